@@ -1,0 +1,51 @@
+import express from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+import { HttpError, errorHandler, notFound } from './errors';
+import { createLogger } from './logger';
+
+const app = express();
+app.use(express.json({ limit: '1kb' }));
+app.post('/zod', (req) => {
+  z.object({ email: z.email('Please enter a valid email address'), age: z.number('Age must be a number') }).parse(req.body);
+});
+app.get('/conflict', () => {
+  throw new HttpError(409, 'Already reviewed');
+});
+app.get('/boom', () => {
+  throw new Error('secret detail');
+});
+app.use(notFound);
+app.use(errorHandler(createLogger('test', 'silent')));
+
+describe('errorHandler', () => {
+  test('a zod failure is 400 naming every field, message = the first', async () => {
+    const res = await request(app).post('/zod').send({ email: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address', age: 'Age must be a number' },
+    });
+  });
+
+  test('malformed JSON is 400 and an oversized body 413', async () => {
+    const bad = await request(app).post('/zod').set('content-type', 'application/json').send('{"email":');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Malformed JSON body' });
+    const big = await request(app).post('/zod').send({ email: 'x'.repeat(2000) });
+    expect(big.status).toBe(413);
+  });
+
+  test('HttpError keeps its status; anything else is a bare 500', async () => {
+    expect((await request(app).get('/conflict')).body).toEqual({ message: 'Already reviewed' });
+    const boom = await request(app).get('/boom');
+    expect(boom.status).toBe(500);
+    expect(boom.body).toEqual({ message: 'Something went wrong' });
+  });
+
+  test('unknown paths are a JSON 404', async () => {
+    const res = await request(app).get('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,66 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+
+export type FieldErrors = Record<string, string>;
+
+/** Thrown anywhere below a route; the error handler turns it into `{ message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** One message per field (the first), keyed by the dotted path; `message` repeats the first field's text. */
+export function zodFieldErrors(error: ZodError): { message: string; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    errors[field] ??= issue.message;
+  }
+  return { message: error.issues[0]?.message ?? 'Invalid input', errors };
+}
+
+/** Express body-parser errors carry a `type` and a `status`. */
+const bodyParserErrors: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Malformed JSON body'],
+  'entity.too.large': [413, 'Request body is too large'],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset'],
+};
+
+function classify(err: unknown): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
+  if (err instanceof HttpError) {
+    return { status: err.status, body: { message: err.message, ...(err.errors && { errors: err.errors }) }, headers: err.headers };
+  }
+  if (err instanceof ZodError) return { status: 400, body: zodFieldErrors(err) };
+  const named = err as { name?: string; type?: string; constructor?: { name?: string } };
+  const bodyError = named.type ? bodyParserErrors[named.type] : undefined;
+  if (bodyError) return { status: bodyError[0], body: { message: bodyError[1] } };
+  // MikroORM errors, matched by class name so this package needs no ORM dependency.
+  const kind = named.constructor?.name;
+  if (kind === 'NotFoundError') return { status: 404, body: { message: 'Not found' } };
+  if (kind === 'UniqueConstraintViolationException') return { status: 409, body: { message: 'Already exists' } };
+  return { status: 500, body: { message: 'Something went wrong' } };
+}
+
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const { status, body, headers } = classify(err);
+    const context = { reqId: req.id, method: req.method, url: req.originalUrl, status };
+    if (status >= 500) log.error({ ...context, err }, 'request failed');
+    else log.warn({ ...context, message: body.message }, 'request refused');
+    if (res.headersSent) return res.end();
+    if (headers) res.set(headers);
+    res.status(status).json(body);
+  };
+}
+
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};

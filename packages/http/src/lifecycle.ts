@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from './logger';
+
+export interface ShutdownStep {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+const STEP_TIMEOUT_MS = 15_000;
+const HARD_EXIT_MS = 25_000;
+
+/** Listens with a 30 s request timeout (S27) and resolves once the port is bound. */
+export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+    server.requestTimeout = 30_000;
+    server.headersTimeout = 20_000;
+    server.keepAliveTimeout = 65_000;
+  });
+}
+
+/** Stops accepting connections and waits up to `graceMs` for in-flight requests, then cuts the rest. */
+export function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Runs the steps in order on SIGTERM/SIGINT (SECURITY "Graceful shutdown"): each at most 15 s, the whole at most
+ * 25 s, then exit. An unhandled rejection or exception is logged and ends the process with 1.
+ */
+export function handleShutdown(log: Logger, steps: ShutdownStep[]): { isShuttingDown: () => boolean } {
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, HARD_EXIT_MS).unref();
+    for (const step of steps) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          step.run(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timed out')), STEP_TIMEOUT_MS);
+          }),
+        ]);
+      } catch (err) {
+        log.error({ err, step: step.name }, 'shutdown step failed');
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('unhandledRejection', (err) => {
+    log.fatal({ err }, 'unhandled rejection');
+    process.exit(1);
+  });
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
+  return { isShuttingDown: () => shuttingDown };
+}

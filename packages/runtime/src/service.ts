@@ -1,0 +1,118 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EntitySchema, MigrationObject, MikroORM } from '@mikro-orm/core';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import { databaseReadiness, initOrm } from '@tullab/db';
+import {
+  Publisher,
+  assertNoEviction,
+  createRedis,
+  eventEntities,
+  eventsMigration,
+  redisReadiness,
+  startConsumer,
+  startRelay,
+  type Handlers,
+  type QueueName,
+  type Relay,
+} from '@tullab/events';
+import { closeServer, createLogger, listen, type Logger, type ReadinessCheck } from '@tullab/http';
+
+/** The configuration every service shares (`serviceEnv` in @tullab/config). */
+export interface ServiceConfig {
+  PORT: number;
+  DATABASE_URL: string;
+  DB_SCHEMA: string;
+  REDIS_URL: string;
+  QUEUE_PREFIX: string;
+  INTERNAL_SECRET: string;
+  LOG_LEVEL: string;
+}
+
+/** What a service's app and background tasks are given. */
+export interface ServiceDeps<C extends ServiceConfig> {
+  config: C;
+  log: Logger;
+  orm: MikroORM;
+  /** fail-fast connection for producers, rate limits and caches */
+  redis: Redis;
+  publisher: Publisher;
+  relay: Relay;
+  checks: ReadinessCheck[];
+  isShuttingDown: () => boolean;
+}
+
+export interface ServiceSpec<C extends ServiceConfig> {
+  /** the service's name, which is also the name of the one queue it consumes */
+  name: QueueName;
+  entities: EntitySchema[];
+  /** the service's own migrations, oldest first (the events tables come before them) */
+  migrations: MigrationObject[];
+  handlers: Handlers;
+  createApp(deps: ServiceDeps<C>): Express;
+  /** optional background work started after the HTTP server listens; returns how to stop it */
+  startBackground?(deps: ServiceDeps<C>): Promise<() => Promise<void>>;
+  /** extra readiness checks (e.g. object storage) */
+  extraChecks?(config: C): ReadinessCheck[];
+  /** run once after migrations, before listening (e.g. creating the first admin) */
+  prepare?(deps: ServiceDeps<C>): Promise<void>;
+}
+
+export interface RunningService<C extends ServiceConfig> {
+  url: string;
+  port: number;
+  deps: ServiceDeps<C>;
+  /** graceful stop: HTTP, worker (waits for active jobs), background work, relay, queues, ORM */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a service (CONVENTIONS main.ts order): ORM + migrations → HTTP → consumer → relay. Tests call it with
+ * PORT 0 and a schema and queue prefix of their own.
+ */
+export async function startService<C extends ServiceConfig>(
+  spec: ServiceSpec<C>,
+  config: C,
+  log: Logger = createLogger(spec.name, config.LOG_LEVEL),
+): Promise<RunningService<C>> {
+  const orm = await initOrm({
+    url: config.DATABASE_URL,
+    schema: config.DB_SCHEMA,
+    entities: [...eventEntities, ...spec.entities],
+    migrations: [eventsMigration, ...spec.migrations],
+    log,
+  });
+  const redis = createRedis(config.REDIS_URL, 'producer', log);
+  const workerRedis = createRedis(config.REDIS_URL, 'worker', log);
+  await assertNoEviction(workerRedis, log);
+  const publisher = new Publisher(redis, config.QUEUE_PREFIX, log);
+  let shuttingDown = false;
+  const checks = [databaseReadiness(orm), redisReadiness(redis), ...(spec.extraChecks?.(config) ?? [])];
+  const relay = startRelay({ orm, publisher, log });
+  const deps: ServiceDeps<C> = { config, log, orm, redis, publisher, relay, checks, isShuttingDown: () => shuttingDown };
+
+  await spec.prepare?.(deps);
+  const server: Server = await listen(spec.createApp(deps), config.PORT);
+  const worker = startConsumer(spec.name, spec.handlers, { orm, connection: workerRedis, prefix: config.QUEUE_PREFIX, log });
+  const stopBackground = (await spec.startBackground?.(deps)) ?? (async () => undefined);
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port }, `${spec.name} listening`);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    async close() {
+      shuttingDown = true;
+      await closeServer(server);
+      await worker.close();
+      await stopBackground();
+      await relay.stop();
+      await publisher.close();
+      redis.disconnect();
+      workerRedis.disconnect();
+      await orm.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { configShape, type Config } from './config';
+export { spec, startService } from './service';

@@ -1,0 +1,5 @@
+import { runService } from '@tullab/runtime';
+import { configShape } from './config';
+import { spec } from './service';
+
+void runService(spec, configShape);

@@ -1,0 +1,13 @@
+import { startService as start, type ServiceSpec } from '@tullab/runtime';
+import { createApp } from './app';
+import type { Config } from './config';
+
+export const spec: ServiceSpec<Config> = {
+  name: 'offers',
+  entities: [],
+  migrations: [],
+  handlers: {},
+  createApp,
+};
+
+export const startService = (config: Config) => start(spec, config);
