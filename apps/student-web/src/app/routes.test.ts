@@ -1,0 +1,54 @@
+import { matchRoutes } from 'react-router-dom';
+import { NOT_FOUND_ROUTE_ID, routes } from './routes';
+
+/** SPEC §2 route table, plus /how-it-works (linked from the mobile menu). Written out here on purpose. */
+const SPEC_PATHS = [
+  '/',
+  '/login',
+  '/signup',
+  '/create-password',
+  '/student-verification',
+  '/otp-verification',
+  '/document-verification',
+  '/dashboard',
+  '/for-merchants',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/forgot-password',
+  '/how-it-works',
+];
+
+const leafRoute = (path: string) => {
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`no route matches ${path}`);
+  return matches[matches.length - 1].route;
+};
+
+describe('route table', () => {
+  test.each(SPEC_PATHS)('%s is registered as its own page', (path) => {
+    const route = leafRoute(path);
+    expect(route.path).toBe(path);
+    expect(route.id).not.toBe(NOT_FOUND_ROUTE_ID);
+    expect(route.element).toBeTruthy();
+  });
+
+  test.each(['/nope', '/offers', '/login/extra', '/dashboard/settings', '/admin'])(
+    'when the path %s is not in the table, then the fallback page answers',
+    (path) => {
+      expect(leafRoute(path).id).toBe(NOT_FOUND_ROUTE_ID);
+    },
+  );
+
+  test('every page sits inside the shared layout', () => {
+    for (const path of [...SPEC_PATHS, '/nope']) {
+      const matches = matchRoutes(routes, path);
+      expect(matches?.[0].route.id).toBe('layout');
+    }
+  });
+
+  test('the table registers nothing beyond the listed pages and the fallback', () => {
+    const registered = routes[0].children?.map((r) => r.path) ?? [];
+    expect([...registered].sort()).toEqual([...SPEC_PATHS, '*'].sort());
+  });
+});

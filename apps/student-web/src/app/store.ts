@@ -1,0 +1,14 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+
+/** A new store; the app makes one at start-up, tests make one per render. */
+export function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,33 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Tullab's brand green (SPEC §9). */
+export const BRAND_GREEN = '#57CC97';
+
+/**
+ * The brand green is light: white text on it fails WCAG contrast, so buttons get a dark green text colour and
+ * text links use `primary.dark` (5:1 on white).
+ */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND_GREEN, dark: '#2E7D5B', light: '#8FE0BA', contrastText: '#0B2E1F' },
+    secondary: { main: '#0B2E1F', contrastText: '#FFFFFF' },
+    background: { default: '#F7FAF8', paper: '#FFFFFF' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiLink: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({ color: t.palette.primary.dark }),
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
+  },
+});

@@ -1,0 +1,18 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { makeStore } from '../app/store';
+
+/**
+ * Renders the whole app at `path` to HTML with a new store (no DOM needed: jest runs in node here).
+ * Effects do not run, so nothing is fetched.
+ */
+export function renderRouteToHtml(path: string): string {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return renderToString(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
