@@ -24,7 +24,7 @@ export const commonEnv = {
 export function serviceEnv(defaults: { port: number; schema: string }) {
   return {
     ...commonEnv,
-    PORT: z.coerce.number().int().min(1).max(65535).default(defaults.port),
+    PORT: z.coerce.number().int().min(0).max(65535).default(defaults.port),
     DATABASE_URL: url(/^postgres(ql)?$/),
     /** The service's own schema; tests give each file its own. */
     DB_SCHEMA: z

@@ -5,7 +5,23 @@ import { catalog, type EventName } from './catalog';
 import type { Envelope } from './envelope';
 import { jobDefaults, type QueueName } from './queues';
 
-/** Adds envelopes to the queue of every consumer, with `jobId` = event id so a repeat is ignored by BullMQ. */
+const PUBLISH_TIMEOUT_MS = 3000;
+const CLOSE_TIMEOUT_MS = 2000;
+
+/** Rejects when the promise takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Adds envelopes to the queue of every consumer, with `jobId` = event id so a repeat is ignored by BullMQ.
+ * Publishing fails within 3 s when Redis is unreachable (even one that never answered since start-up), so a
+ * caller's transaction is never held open waiting for it.
+ */
 export class Publisher {
   private readonly queues = new Map<QueueName, Queue>();
 
@@ -17,9 +33,10 @@ export class Publisher {
 
   async publish(envelope: Envelope): Promise<void> {
     const { consumers } = catalog[envelope.name as EventName];
-    await Promise.all(
-      consumers.map((name) => this.queue(name).add(envelope.name, envelope, { ...jobDefaults, jobId: envelope.id })),
+    const adds = consumers.map((name) =>
+      this.queue(name).add(envelope.name, envelope, { ...jobDefaults, jobId: envelope.id }),
     );
+    await within(Promise.all(adds), PUBLISH_TIMEOUT_MS, `publishing ${envelope.name}`);
   }
 
   queue(name: QueueName): Queue {
@@ -32,7 +49,9 @@ export class Publisher {
     return queue;
   }
 
+  /** Closes the queues; gives up after 2 s when Redis is unreachable (the connection is the caller's to end). */
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    const closes = Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await within(closes, CLOSE_TIMEOUT_MS, 'closing queues').catch((err: Error) => this.log.warn({ err: err.message }, 'queues not closed cleanly'));
   }
 }

@@ -114,7 +114,7 @@ describe('outbox → relay → consumer', () => {
     const blocked = startRelay({ orm, publisher: deadPublisher, log, intervalMs: 50 });
     await blocked.runOnce();
     await blocked.stop();
-    await deadPublisher.close().catch(() => undefined);
+    await deadPublisher.close();
     deadRedis.disconnect();
     expect((await orm.em.fork().findOneOrFail(OutboxMessageSchema, id)).enqueuedAt).toBeNull();
 

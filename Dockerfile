@@ -1,0 +1,44 @@
+# One image for the five Node processes; docker-compose.yml picks the process with
+# `command: node services/<name>/dist/main.js`.
+
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+
+# Only the package manifests, so the dependency layers below are rebuilt only when one of them changes.
+FROM base AS manifests
+COPY . /src
+RUN mkdir /manifests \
+ && cd /src \
+ && cp package.json package-lock.json /manifests/ \
+ && find packages services apps -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests \;
+
+# Everything the build needs (dev dependencies included).
+FROM base AS deps
+COPY --from=manifests /manifests ./
+RUN npm ci
+
+# Compiles every workspace (tsc for packages and services, vite for the two apps), then gathers what runs:
+# each workspace's package.json and dist/.
+FROM deps AS build
+COPY . .
+RUN npx turbo run build
+RUN mkdir /out \
+ && for dir in packages/* services/* apps/*; do \
+      mkdir -p "/out/$dir" && cp "$dir/package.json" "/out/$dir/"; \
+      if [ -d "$dir/dist" ]; then cp -r "$dir/dist" "/out/$dir/"; fi; \
+    done
+
+# Production dependencies only.
+FROM base AS prod-deps
+COPY --from=manifests /manifests ./
+RUN npm ci --omit=dev && npm cache clean --force
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app ./
+COPY --from=build --chown=node:node /out ./
+USER node
+EXPOSE 8080
+CMD ["node", "services/gateway/dist/main.js"]

@@ -1,0 +1,3 @@
+/* global module, require */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+module.exports = { ...require('../../jest.config.base.js') };

@@ -1,0 +1,82 @@
+// `npm start`: builds everything, starts the infrastructure that is not configured (PostgreSQL, Redis, S3, SMTP),
+// runs the five processes, waits for the gateway to be ready and prints where to go. Ctrl-C stops it all.
+// `npm start -- --infra-only`: only the infrastructure, and the environment the services would get.
+import { URL, fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from './local/build.mjs';
+import { createCleanup } from './local/cleanup.mjs';
+import { prepareDataDir } from './local/data-dir.mjs';
+import { LaunchError } from './local/failure.mjs';
+import { startInfrastructure } from './local/infrastructure.mjs';
+import { say } from './local/output.mjs';
+import { waitForReady } from './local/readiness.mjs';
+import { GATEWAY_PORT, startServices } from './local/services.mjs';
+import { printEnvironment, printSummary } from './local/summary.mjs';
+
+const USAGE = `usage: npm start [-- --infra-only]
+
+  --infra-only   build @tullab/testing, start only the infrastructure and print the environment the
+                 services would get (DATABASE_URL, REDIS_URL, S3_*, SMTP_URL, INTERNAL_SECRET, ...)
+
+Variables already set (DATABASE_URL, REDIS_URL, S3_ENDPOINT, SMTP_URL, ...) are used as they are; see .env.example.`;
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const cleanup = createCleanup();
+let stopping = false;
+
+async function stopEverything(exitCode, reason) {
+  if (stopping) return;
+  stopping = true;
+  if (reason) say('start', reason);
+  await cleanup.runAll();
+  say('start', 'stopped.');
+  process.exit(exitCode);
+}
+
+function onUnexpectedExit(name, code, signal) {
+  if (stopping) return;
+  const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+  void stopEverything(1, `${name} ${how}; stopping everything.`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (stopping) say('start', 'still stopping…');
+    else void stopEverything(0, `${signal}: stopping`);
+  });
+}
+
+// the services and Redis run in process groups of their own: a crash of the launcher must still stop them
+process.on('uncaughtException', (err) => {
+  say('start', err.stack ?? String(err));
+  void stopEverything(1);
+});
+
+async function main() {
+  let options;
+  try {
+    ({ values: options } = parseArgs({
+      options: { 'infra-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (err) {
+    throw new LaunchError(`${err.message}\n${USAGE}`);
+  }
+  if (options.help) return void console.log(USAGE);
+  const infraOnly = options['infra-only'] ?? false;
+
+  await build(repoRoot, infraOnly ? ['--filter=@tullab/testing'] : []);
+  const dataDir = await prepareDataDir(process.env, repoRoot);
+  const infra = await startInfrastructure({ env: process.env, repoRoot, dataDir, cleanup, onUnexpectedExit });
+  if (infraOnly) return printEnvironment(infra.env, infra.uses);
+
+  const services = startServices({ repoRoot, env: { ...process.env, ...infra.env }, onUnexpectedExit });
+  cleanup.add('services', services.stop);
+  await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
+  printSummary(infra.env, infra.uses, process.env);
+}
+
+main().catch((err) => {
+  if (stopping) return;
+  say('start', err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
+  void stopEverything(1);
+});

@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+import { redisReadiness } from '@tullab/events';
+import { healthRoutes, type ReadinessCheck } from '@tullab/http';
+import { UpstreamError, serviceNames, type Upstreams } from '../proxy/upstreams';
+
+const SERVICE_CHECK_TIMEOUT_MS = 1000;
+
+/** The gateway's own Redis PING, then each service's `/readyz` (1 s each), all at once. */
+export function readinessChecks(redis: Redis, upstreams: Upstreams): ReadinessCheck[] {
+  const services = serviceNames.map((name): ReadinessCheck => ({
+    name,
+    // a little over the call's own timeout, so the call's clearer message wins
+    timeoutMs: SERVICE_CHECK_TIMEOUT_MS + 100,
+    check: async () => {
+      let answer;
+      try {
+        answer = await upstreams.callJson(upstreams.services[name], {
+          method: 'GET',
+          path: '/readyz',
+          timeoutMs: SERVICE_CHECK_TIMEOUT_MS,
+        });
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        throw new Error(
+          err.kind === 'timeout'
+            ? `no answer in ${SERVICE_CHECK_TIMEOUT_MS} ms`
+            : ((err.cause as Error)?.message ?? 'unreachable'),
+        );
+      }
+      if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
+    },
+  }));
+  return [redisReadiness(redis), ...services];
+}
+
+/**
+ * `GET /api/healthz`: the process and its event loop (no dependencies). `GET /api/readyz`: 200 `{ status: 'ready',
+ * checks }` or 503 naming what is down; 503 from the moment shutdown starts.
+ */
+export function healthRouter(redis: Redis, upstreams: Upstreams, isShuttingDown: () => boolean) {
+  return healthRoutes(readinessChecks(redis, upstreams), isShuttingDown);
+}

@@ -1,0 +1,271 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream';
+import type { Request, Response } from 'express';
+import { HttpError, signIdentity, type Caller, type Logger } from '@tullab/http';
+import {
+  SET_COOKIE_HEADER,
+  mergeSetCookies,
+  parseCookieRequests,
+  serializeCookie,
+  type CookiePolicy,
+} from '../sessions/cookies';
+import { timedOut, unavailable } from './errors';
+import type { Upstream, Upstreams } from './upstreams';
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and their pre-standard relatives: never passed on in either direction. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * Request headers the services never see from the client: the internal ones (the gateway writes its own), the
+ * cookies (the gateway resolved them), credentials and forwarding claims a client could forge, and `expect`
+ * (Node has already answered `100-continue`).
+ */
+const DROPPED_REQUEST_HEADERS = new Set([
+  'host',
+  'cookie',
+  'authorization',
+  'expect',
+  'forwarded',
+  'x-real-ip',
+  'x-request-id',
+  'content-length',
+]);
+
+/** Response headers that stop here: cookies are the gateway's alone (decision 001). */
+const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'x-powered-by']);
+
+function connectionTokens(value: string | string[] | undefined): Set<string> {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return new Set(
+    joined
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+function collect(rawHeaders: string[], keep: (name: string) => boolean): Record<string, string[]> {
+  const headers: Record<string, string[]> = {};
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i].toLowerCase();
+    if (keep(name)) (headers[name] ??= []).push(rawHeaders[i + 1]);
+  }
+  return headers;
+}
+
+/** What the service receives: the client's headers minus everything above, plus the signed identity and request id. */
+function upstreamRequestHeaders(
+  req: Request,
+  withBody: boolean,
+  extra: Record<string, string>,
+): OutgoingHttpHeaders {
+  const nominated = connectionTokens(req.headers.connection);
+  const kept = collect(
+    req.rawHeaders,
+    (name) =>
+      !HOP_BY_HOP.has(name) &&
+      !DROPPED_REQUEST_HEADERS.has(name) &&
+      !nominated.has(name) &&
+      !name.startsWith('x-tullab-') &&
+      !name.startsWith('x-forwarded-') &&
+      !name.startsWith('proxy-'),
+  );
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, values] of Object.entries(kept)) headers[name] = values.length === 1 ? values[0] : values;
+  const length = req.headers['content-length'];
+  if (withBody && length !== undefined) headers['content-length'] = length;
+  return Object.assign(headers, extra);
+}
+
+export interface ForwardDeps {
+  upstreams: Upstreams;
+  policy: CookiePolicy;
+  internalSecret: string;
+  log: Logger;
+  timeoutMs: number;
+}
+
+export interface ForwardOptions {
+  upstream: Upstream;
+  /** path on the service with its query string */
+  path: string;
+  caller: Caller;
+  /** the most body bytes passed on; null = the request has no body to pass on */
+  bodyLimit: number | null;
+  /** more headers for the service (e.g. `x-tullab-pwreset`) */
+  headers?: Record<string, string>;
+}
+
+const SAFE_TO_RETRY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Streams the request to the service and its answer back (status, headers and body unchanged, except the
+ * hop-by-hop headers and `x-tullab-set-cookie`, which becomes Set-Cookie). Settles once the client has its answer.
+ * Rejects with an HttpError only while nothing has been sent yet (502 unreachable, 504 silent for `timeoutMs`,
+ * 413 too many body bytes); after that a failure can only cut the connection.
+ */
+export function forward(
+  deps: ForwardDeps,
+  req: Request,
+  res: Response,
+  options: ForwardOptions,
+): Promise<void> {
+  // The client left while its session was being resolved: do not start the call at all.
+  if (req.socket.destroyed) return Promise.resolve();
+  const { upstream } = options;
+  const withBody = options.bodyLimit !== null;
+  const requestId = String(res.getHeader('x-request-id') ?? '');
+  const baseHeaders = upstreamRequestHeaders(req, withBody, {
+    ...options.headers,
+    ...signIdentity(options.caller, deps.internalSecret),
+    'x-request-id': requestId,
+  });
+  const logContext = { reqId: requestId, upstream: upstream.name, method: req.method, path: options.path };
+
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    let responded = false;
+    const settle = (err?: HttpError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (err && !res.headersSent) reject(err);
+      else {
+        if (err) res.destroy();
+        resolve();
+      }
+    };
+    const timer = setTimeout(() => {
+      // Still receiving the client's body: the client is slow, not the service; bodyDeadline deals with that.
+      if (withBody && !bodyEnded && !responded) return void timer.refresh();
+      deps.log.error({ ...logContext, timeoutMs: deps.timeoutMs }, 'service did not answer in time');
+      current.destroy();
+      if (responded) res.destroy();
+      settle(timedOut(upstream));
+    }, deps.timeoutMs);
+
+    // The client went away (or the answer was cut): stop the service's work on it.
+    res.on('close', () => {
+      if (!res.writableFinished) current.destroy();
+      settle();
+    });
+
+    const start = (retry: boolean) => {
+      const upstreamReq = deps.upstreams.request(upstream, req.method, options.path, baseHeaders);
+      upstreamReq.on('error', (err: NodeJS.ErrnoException) => {
+        if (settled) return;
+        if (responded) {
+          // The service answered and stopped reading the rest of the body: drop the rest.
+          stopBody();
+          return;
+        }
+        if (retry && upstreamReq.reusedSocket && err.code === 'ECONNRESET') {
+          current = start(false);
+          return;
+        }
+        deps.log.error({ ...logContext, err: err.message }, 'service unavailable');
+        settle(unavailable(upstream));
+      });
+      upstreamReq.on('response', (upstreamRes) => onResponse(upstreamRes));
+      if (!withBody) upstreamReq.end();
+      return upstreamReq;
+    };
+
+    const onResponse = (upstreamRes: IncomingMessage) => {
+      if (settled) return upstreamRes.destroy();
+      responded = true;
+      timer.refresh();
+      let cookies: string[] = [];
+      const asked = upstreamRes.headers[SET_COOKIE_HEADER];
+      if (typeof asked === 'string') {
+        try {
+          cookies = parseCookieRequests(asked).map(({ name, value, maxAge, sameSite }) =>
+            serializeCookie(deps.policy, name, value, maxAge, sameSite),
+          );
+        } catch (err) {
+          deps.log.error(
+            { ...logContext, err: (err as Error).message },
+            'ignored a malformed x-tullab-set-cookie',
+          );
+        }
+      }
+      const nominated = connectionTokens(upstreamRes.headers.connection);
+      const headers = collect(
+        upstreamRes.rawHeaders,
+        (name) =>
+          !HOP_BY_HOP.has(name) &&
+          !DROPPED_RESPONSE_HEADERS.has(name) &&
+          !nominated.has(name) &&
+          !name.startsWith('x-tullab-'),
+      );
+      for (const [name, values] of Object.entries(headers))
+        res.setHeader(name, values.length === 1 ? values[0] : values);
+      const existing = res.getHeader('set-cookie');
+      const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+      const merged = mergeSetCookies(before, cookies);
+      if (merged.length) res.setHeader('set-cookie', merged);
+      res.writeHead(upstreamRes.statusCode ?? 502);
+      upstreamRes.on('data', () => timer.refresh());
+      pipeline(upstreamRes, res, (err) => {
+        if (err && !res.writableFinished) {
+          deps.log.error({ ...logContext, err: err.message }, 'answer cut off');
+          res.destroy();
+        }
+        settle();
+      });
+    };
+
+    let current = start(withBody ? false : SAFE_TO_RETRY.has(req.method));
+
+    // The body: passed on chunk by chunk with back-pressure, counting bytes against the limit.
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      timer.refresh();
+      if (options.bodyLimit !== null && received > options.bodyLimit) {
+        deps.log.warn({ ...logContext, limit: options.bodyLimit }, 'request body too large');
+        stopBody();
+        current.destroy();
+        if (responded) res.destroy();
+        settle(new HttpError(413, 'Request body is too large'));
+        return;
+      }
+      if (!current.write(chunk)) req.pause();
+    };
+    const onDrain = () => req.resume();
+    let bodyEnded = false;
+    const onEnd = () => {
+      bodyEnded = true;
+      timer.refresh();
+      current.end();
+    };
+    // The client aborted its upload: nothing to answer, and the service's half-received call is cut.
+    const onClientError = () => {
+      settle();
+      current.destroy();
+    };
+    function stopBody() {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      current.off('drain', onDrain);
+      // Whatever the client still sends is read and dropped by Node once the answer is out.
+      req.resume();
+    }
+    req.on('error', onClientError);
+    if (withBody) {
+      req.on('data', onData);
+      req.on('end', onEnd);
+      current.on('drain', onDrain);
+    }
+  });
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './forward';
+export * from './router';
+export * from './routes';
+export * from './upstreams';

@@ -1,0 +1,48 @@
+import type { RequestHandler } from 'express';
+import { HttpError, type Logger } from '@tullab/http';
+import { bodyLimitFor } from '../security/body';
+import { PWRESET_HEADER, readCookie, type CookiePolicy } from '../sessions/cookies';
+import { resolveCaller } from '../sessions/resolver';
+import { forward } from './forward';
+import { findRoute } from './routes';
+import type { Upstreams } from './upstreams';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOW = METHODS.join(', ');
+
+export interface ProxyDeps {
+  upstreams: Upstreams;
+  policy: CookiePolicy;
+  internalSecret: string;
+  log: Logger;
+  timeoutMs: number;
+}
+
+/**
+ * Everything under /api that the gateway does not answer itself: find the owner (404 if none), check the method
+ * (405) and the body (415, 413), resolve the caller from the session cookie (502/504 if identity cannot say), then
+ * stream the call to the service and its answer back.
+ */
+export function apiProxy(deps: ProxyDeps): RequestHandler {
+  return async (req, res) => {
+    const url = req.originalUrl;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+    const query = queryAt < 0 ? '' : url.slice(queryAt);
+    const route = pathname.startsWith('/api/') ? findRoute(pathname.slice(5)) : null;
+    if (!route) throw new HttpError(404, 'Not found');
+    if (!METHODS.includes(req.method))
+      throw new HttpError(405, 'Method not allowed', undefined, { Allow: ALLOW });
+    // No CORS: a preflight gets no Access-Control-* headers, so a foreign origin's browser stops there.
+    if (req.method === 'OPTIONS') return void res.status(204).set('Allow', ALLOW).end();
+    const bodyLimit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(req, route.upload);
+    const caller = await resolveCaller(deps, req, res);
+    const upstream = deps.upstreams.services[route.service];
+    const headers: Record<string, string> = {};
+    if (route.service === 'identity') {
+      const pwreset = readCookie(req.headers.cookie, deps.policy.names.pwreset);
+      if (pwreset) headers[PWRESET_HEADER] = pwreset;
+    }
+    await forward(deps, req, res, { upstream, path: route.path + query, caller, bodyLimit, headers });
+  };
+}

@@ -1,0 +1,56 @@
+import { findRoute, routingTable } from './routes';
+
+describe('findRoute', () => {
+  test.each([
+    ['auth/login', 'identity', false],
+    ['auth/verify-reset-otp', 'identity', false],
+    ['students/profile', 'identity', false],
+    ['students/change-password', 'identity', false],
+    ['admin/students/42', 'identity', false],
+    ['students/verify', 'verification', false],
+    ['students/verify-otp', 'verification', false],
+    ['students/verify-document', 'verification', true],
+    ['admin/verifications/1/document', 'verification', false],
+    ['admin/institutions', 'verification', false],
+    ['admin/audit-log', 'verification', false],
+    ['offers', 'offers', false],
+    ['offers/9/referral-click', 'offers', false],
+    ['analytics', 'offers', false],
+    ['merchant-applications', 'offers', true],
+    ['admin/offers', 'offers', true],
+    ['admin/offers/9', 'offers', true],
+    ['admin/merchant-applications/9/approve', 'offers', false],
+    ['contact', 'notifications', false],
+    ['admin/contact-messages', 'notifications', false],
+  ])('%s → %s (upload: %s)', (path, service, upload) => {
+    expect(findRoute(path)).toEqual({ service, path: `/${path}`, upload });
+  });
+
+  test('a trailing slash is kept and still routes', () => {
+    expect(findRoute('offers/')).toEqual({ service: 'offers', path: '/offers/', upload: false });
+  });
+
+  test.each([
+    '',
+    'students',
+    'studentsx/profile',
+    'admin',
+    'internal/sessions/resolve',
+    'healthz',
+    'offers/../admin/students',
+    'offers/%2e%2E',
+    'offers/a%2fb',
+    'offers/a%5cb',
+    'offers//x',
+    'offers/%',
+    'offers/%00',
+  ])('%s → nothing', (path) => {
+    expect(findRoute(path)).toBeNull();
+  });
+
+  test('every table entry routes its own path', () => {
+    for (const { pattern, service } of routingTable) {
+      expect(findRoute(pattern.replace('*', ''))?.service).toBe(service);
+    }
+  });
+});

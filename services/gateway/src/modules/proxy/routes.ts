@@ -1,0 +1,72 @@
+import type { ServiceName } from './upstreams';
+
+/**
+ * `/api/<path>` → owning service (docs/decisions/001). A pattern matches the path itself and everything below it;
+ * a segment ending in `*` matches any segment that starts with what precedes the star (`students/verify*` covers
+ * `students/verify`, `students/verify-otp` and `students/verify-document`).
+ */
+export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName }> = [
+  { pattern: 'auth', service: 'identity' },
+  { pattern: 'students/profile', service: 'identity' },
+  { pattern: 'students/change-password', service: 'identity' },
+  { pattern: 'admin/students', service: 'identity' },
+  { pattern: 'students/verify*', service: 'verification' },
+  { pattern: 'admin/verifications', service: 'verification' },
+  { pattern: 'admin/institutions', service: 'verification' },
+  { pattern: 'admin/audit-log', service: 'verification' },
+  { pattern: 'offers', service: 'offers' },
+  { pattern: 'analytics', service: 'offers' },
+  { pattern: 'merchant-applications', service: 'offers' },
+  { pattern: 'admin/offers', service: 'offers' },
+  { pattern: 'admin/merchant-applications', service: 'offers' },
+  { pattern: 'contact', service: 'notifications' },
+  { pattern: 'admin/contact-messages', service: 'notifications' },
+];
+
+/** Routes that take `multipart/form-data` (a file), capped at MULTIPART_LIMIT instead of JSON_LIMIT. */
+export const uploadPatterns = ['students/verify-document', 'merchant-applications', 'admin/offers'];
+
+export interface Route {
+  service: ServiceName;
+  /** path on the service, with a leading '/', exactly as the client sent it (still percent-encoded) */
+  path: string;
+  upload: boolean;
+}
+
+const compiled = routingTable.map(({ pattern, service }) => ({ segments: pattern.split('/'), service }));
+const compiledUploads = uploadPatterns.map((pattern) => pattern.split('/'));
+
+function matches(pattern: string[], segments: string[]): boolean {
+  if (segments.length < pattern.length) return false;
+  return pattern.every((part, i) =>
+    part.endsWith('*') ? segments[i].startsWith(part.slice(0, -1)) : segments[i] === part,
+  );
+}
+
+/**
+ * Finds the owner of `rawPath` (the part after `/api/`, without the query string). Anything that could mean a
+ * different path once decoded or normalised by the service (`..`, `.`, an encoded `/` or `\`, empty segments other
+ * than one trailing slash, bad percent-encoding) matches nothing, so it ends as a 404.
+ */
+export function findRoute(rawPath: string): Route | null {
+  const trimmed = rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  if (!trimmed) return null;
+  const segments = trimmed.split('/');
+  for (const segment of segments) {
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (!value || value === '.' || value === '..' || /[/\\\0]/.test(value)) return null;
+  }
+  // Matched on the raw segments, as the service's router will see them.
+  const entry = compiled.find(({ segments: pattern }) => matches(pattern, segments));
+  if (!entry) return null;
+  return {
+    service: entry.service,
+    path: `/${rawPath}`,
+    upload: compiledUploads.some((pattern) => matches(pattern, segments)),
+  };
+}

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'express';
+import { HttpError } from '@tullab/http';
+
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence for cookie sessions (S10) on every non-safe /api call: a browser saying the call is cross-site
+ * (Fetch Metadata) is refused; an Origin header, when present, must be ours. Calls with neither header come from
+ * non-browser clients, which carry no ambient cookies, and pass.
+ */
+export function csrfGuard(publicUrl: string): RequestHandler {
+  const ours = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    if (site?.toLowerCase() === 'cross-site' || (origin !== undefined && originOf(origin) !== ours)) {
+      throw new HttpError(403, 'Cross-site request refused');
+    }
+    next();
+  };
+}

@@ -1,0 +1,4 @@
+export * from './body';
+export * from './csrf';
+export * from './errors';
+export * from './headers';

@@ -1,0 +1,2 @@
+export * from './cookies';
+export * from './resolver';

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { Router, type Request, type Response } from 'express';
+
+/** SPEC §2's routes plus /how-it-works (mobile menu): the student app answers these with 200. */
+export const spaRoutes = new Set([
+  '/',
+  '/login',
+  '/signup',
+  '/create-password',
+  '/student-verification',
+  '/otp-verification',
+  '/document-verification',
+  '/dashboard',
+  '/for-merchants',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/forgot-password',
+  '/how-it-works',
+]);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function placeholder(app: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tullab</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1d2b36}code{background:#eef5f1;padding:.1rem .3rem;border-radius:3px}h1{color:#2e9e6a}</style>
+</head>
+<body>
+<h1>Tullab</h1>
+<p>The ${app} is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload this page.</p>
+<p>The API is up at <code>/api</code>; <code>/api/readyz</code> shows the state of each service.</p>
+</body>
+</html>
+`;
+}
+
+/** Hashed build output under `assets/` is cached for a year; everything else is revalidated. */
+function staticFiles(dir: string) {
+  const assets = path.join(path.resolve(dir), 'assets') + path.sep;
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    cacheControl: false,
+    setHeaders: (res, file) =>
+      res.setHeader('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+  });
+}
+
+/** Explicitly asks for a page (a browser navigation), as opposed to a script, image or API client. */
+function wantsHtml(req: Request): boolean {
+  const accept = req.headers.accept ?? '';
+  return /\btext\/html\b|\bapplication\/xhtml\+xml\b/i.test(accept);
+}
+
+/** The app's index.html, read per request so a rebuild is picked up; a placeholder page while it is not built. */
+async function sendIndex(res: Response, dir: string, app: string, status: number): Promise<void> {
+  let html: Buffer | string;
+  try {
+    html = await readFile(path.join(dir, 'index.html'));
+  } catch {
+    html = placeholder(app);
+  }
+  res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+  res.send(html);
+}
+
+const isGet = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+/**
+ * The student app at `/` and the admin console at `/admin` (ARCHITECTURE "Layout"): their built files, and
+ * index.html for the client-side routes. A page outside SPEC §2 gets index.html with status 404 (the app shows
+ * 'Page Not Found'); a missing asset is a plain 404.
+ */
+export function staticApps(options: { studentDir: string; adminDir: string }): Router {
+  const router = Router();
+
+  const admin = Router();
+  admin.use(staticFiles(options.adminDir));
+  admin.use(async (req, res, next) => {
+    if (!isGet(req) || req.path.startsWith('/assets/') || (req.path !== '/' && !wantsHtml(req)))
+      return next();
+    await sendIndex(res, options.adminDir, 'admin console', 200);
+  });
+  // Nothing under /admin falls through to the student app.
+  admin.use(
+    (_req, res) => void res.status(404).setHeader('Cache-Control', 'no-store').json({ message: 'Not found' }),
+  );
+  router.use('/admin', admin);
+
+  router.use(staticFiles(options.studentDir));
+  router.use(async (req, res, next) => {
+    if (!isGet(req) || req.path.startsWith('/assets/')) return next();
+    const route = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    if (spaRoutes.has(route)) return sendIndex(res, options.studentDir, 'student app', 200);
+    if (wantsHtml(req)) return sendIndex(res, options.studentDir, 'student app', 404);
+    next();
+  });
+  return router;
+}

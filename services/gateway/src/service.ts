@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import type { Redis } from 'ioredis';
+import { createRedis } from '@tullab/events';
+import { closeServer, createLogger, listen, type Logger } from '@tullab/http';
+import { createApp } from './app';
+import type { Config } from './config';
+import { Upstreams } from './modules/proxy';
+import { UPLOAD_BODY_DEADLINE_MS } from './modules/security';
+
+export interface RunningGateway {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** graceful stop: readyz answers 503 at once, in-flight requests finish (10 s at most), then connections close */
+  close(): Promise<void>;
+}
+
+/** Gives Redis a moment to connect, so readiness is right from the start; an unreachable Redis does not stop the start. */
+function firstContact(redis: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
+/** Starts the gateway on `config.PORT` (0 = any free port). Tests and other packages use this directly. */
+export async function startService(
+  config: Config,
+  log: Logger = createLogger('gateway', config.LOG_LEVEL),
+): Promise<RunningGateway> {
+  const redis = createRedis(config.REDIS_URL, 'producer', log);
+  await firstContact(redis);
+  const upstreams = new Upstreams(config);
+  let shuttingDown = false;
+  const app = createApp({ config, log, redis, upstreams, isShuttingDown: () => shuttingDown });
+  let server;
+  try {
+    server = await listen(app, config.PORT);
+  } catch (err) {
+    upstreams.destroy();
+    redis.disconnect();
+    throw err;
+  }
+  // Uploads may take up to 120 s to arrive; every other body is held to 30 s by the bodyDeadline middleware.
+  server.requestTimeout = UPLOAD_BODY_DEADLINE_MS;
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port, publicUrl: config.PUBLIC_URL }, 'gateway listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close() {
+      closing ??= (async () => {
+        shuttingDown = true;
+        await closeServer(server);
+        upstreams.destroy();
+        await redis.quit().catch(() => redis.disconnect());
+      })();
+      return closing;
+    },
+  };
+}

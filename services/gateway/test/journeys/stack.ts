@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { parseConfig } from '@tullab/config';
+import * as identity from '@tullab/identity';
+import * as notifications from '@tullab/notifications';
+import { dropSchema, freePort, getPostgresUrl, getRedisUrl, startSmtpCatcher, uniqueName, type SmtpCatcher } from '@tullab/testing';
+import request from 'supertest';
+import * as gateway from '../../src';
+
+export const INTERNAL_SECRET = 'journey-secret-'.padEnd(48, 'j');
+
+export interface Stack {
+  url: string;
+  smtp: SmtpCatcher;
+  databaseUrl: string;
+  schemas: { identity: string; notifications: string };
+  close(): Promise<void>;
+}
+
+/** The real gateway, identity and notifications, in this process, on real PostgreSQL, Redis and SMTP. */
+export async function startStack(options: { redisUrl?: string } = {}): Promise<Stack> {
+  const databaseUrl = await getPostgresUrl();
+  const redisUrl = options.redisUrl ?? (await getRedisUrl());
+  const smtp = await startSmtpCatcher();
+  const schemas = { identity: uniqueName('identity'), notifications: uniqueName('notifications') };
+  const common = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: uniqueName('q'),
+    INTERNAL_SECRET,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  };
+  const identityService = await identity.startService(
+    parseConfig(identity.configShape, { ...common, DB_SCHEMA: schemas.identity }),
+  );
+  const notificationsService = await notifications.startService(
+    parseConfig(notifications.configShape, {
+      ...common,
+      DB_SCHEMA: schemas.notifications,
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: 'support@tullab.test',
+      MAIL_RETRY_BASE_MS: '200',
+      MAIL_DISPATCH_INTERVAL_MS: '200',
+    }),
+  );
+  const gatewayService = await gateway.startService(
+    parseConfig(gateway.configShape, {
+      ...common,
+      IDENTITY_URL: identityService.url,
+      NOTIFICATIONS_URL: notificationsService.url,
+    }),
+  );
+  return {
+    url: gatewayService.url,
+    smtp,
+    databaseUrl,
+    schemas,
+    async close() {
+      await gatewayService.close();
+      await notificationsService.close();
+      await identityService.close();
+      await smtp.close();
+      await dropSchema(databaseUrl, schemas.identity);
+      await dropSchema(databaseUrl, schemas.notifications);
+    },
+  };
+}
+
+/** A browser-like client: keeps the gateway's cookies and sends the same-origin headers a browser would. */
+export function client(url: string) {
+  const agent = request.agent(url);
+  const origin = { Origin: 'http://localhost:8080' };
+  return {
+    agent,
+    get: (path: string) => agent.get(path),
+    post: (path: string, body?: object) => agent.post(path).set(origin).send(body ?? {}),
+  };
+}
+
+export const newStudent = (email = `${uniqueName('s')}@example.com`) => ({
+  email,
+  password: 'a long and unusual passphrase 7',
+  firstName: 'Layla',
+  lastName: 'Hassan',
+  phone: '+971 50 123 4567',
+  emailMarketing: true,
+  whatsappMarketing: false,
+  role: 'student',
+});
+
+export function codeFrom(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no 6-digit code in: ${text}`);
+  return match[1];
+}
+
+/** A private redis-server we may stop and start again, on a port of its own. */
+export async function startPrivateRedis(): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const { Redis } = await import('ioredis');
+      const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      try {
+        await probe.connect();
+        await probe.ping();
+        probe.disconnect();
+        return;
+      } catch {
+        probe.disconnect();
+        if (Date.now() > deadline) throw new Error('redis-server did not start');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  };
+  const stop = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child!.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}

@@ -1,0 +1,38 @@
+import { AsyncResource } from 'node:async_hooks';
+import { RateLimiter } from '@tullab/http';
+import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import type { Config } from './config';
+import { contactRoutes } from './modules/contact-messages/routes';
+
+/**
+ * Notifications' HTTP API: `GET /healthz`, `GET /readyz` (PostgreSQL and Redis, never SMTP: mail waits, it is not
+ * lost) unsigned; `POST /contact` behind the signed identity header like everything else.
+ */
+export function createApp(deps: ServiceDeps<Config>) {
+  const { config, log, orm } = deps;
+  const limiter = new RateLimiter(deps.redis, log, `${config.QUEUE_PREFIX}:rl`);
+  // bound here, so the relay pass never runs inside a request's context (its RequestContext EntityManager)
+  const relayNow = AsyncResource.bind(() => void deps.relay.runOnce());
+  return createServiceApp(
+    {
+      log,
+      orm,
+      internalSecret: config.INTERNAL_SECRET,
+      checks: deps.checks,
+      isShuttingDown: deps.isShuttingDown,
+    },
+    (app) => {
+      app.use(
+        contactRoutes({
+          em: orm.em,
+          limiter,
+          onStored: relayNow,
+          log,
+          supportEmail: config.SUPPORT_EMAIL,
+          limit: config.CONTACT_RATE_LIMIT,
+          windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { parseConfig, serviceEnv } from '@tullab/config';
+import { z } from 'zod';
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Notifications' environment: the shared service variables plus outgoing mail and the dispatcher's knobs. */
+export const configShape = {
+  ...serviceEnv({ port: 4004, schema: 'notifications' }),
+  /** where mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+  /** the From of every message */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or "Name <address>"')
+    .default('Tullab <no-reply@tullab.ae>'),
+  /** where contact messages are delivered (SPEC §7 POST /api/contact) */
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }),
+  /** first retry delay after a temporary SMTP failure; doubles per attempt (5 s, 10 s, 20 s, …) */
+  MAIL_RETRY_BASE_MS: milliseconds(5_000),
+  /** the longest wait between two attempts (5 min) */
+  MAIL_RETRY_MAX_MS: milliseconds(5 * 60_000),
+  /** how often the dispatcher looks for due mail when nothing nudges it */
+  MAIL_DISPATCH_INTERVAL_MS: milliseconds(5_000),
+  /** how many mails one dispatcher pass claims */
+  MAIL_DISPATCH_BATCH: z.coerce.number().int().min(1).max(100).default(10),
+  /** a claimed mail whose sender died is claimed again after this long */
+  MAIL_CLAIM_LEASE_MS: milliseconds(2 * 60_000),
+  /** contact messages per client IP per window (SPEC §7 POST /api/contact) */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+};
+
+export type Config = z.infer<z.ZodObject<typeof configShape>>;
+
+/** Parses an environment-like record (strings) into a Config with defaults; throws ConfigError naming the variable. */
+export function parseNotificationsConfig(env: Record<string, string | undefined>): Config {
+  return parseConfig(configShape, env);
+}

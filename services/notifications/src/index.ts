@@ -1,0 +1,14 @@
+export { configShape, parseNotificationsConfig, type Config } from './config';
+export { createSpec, startService, type NotificationsService } from './service';
+export { createApp } from './app';
+export { entities, migrations } from './db';
+export type { Dispatcher } from './modules/emails/dispatcher';
+export { EmailSchema, emailStatuses, type Email, type EmailStatus } from './modules/emails/entities';
+export {
+  ContactMessageSchema,
+  contactMessageStatuses,
+  type ContactMessage,
+  type ContactMessageStatus,
+} from './modules/contact-messages/entities';
+export { contactMessageBody, type ContactMessageBody } from './modules/contact-messages/schemas';
+export { renderEmail, templates, type RenderContext, type RenderedEmail } from './modules/emails/templates';

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const contactMessageStatuses = ['new', 'handled'] as const;
+export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
+
+/** A message sent through the contact form (SPEC §3 "Contact message"); support gets it by e-mail. */
+export const ContactMessageSchema = defineEntity({
+  name: 'ContactMessage',
+  tableName: 'contact_message',
+  properties: {
+    id: p.uuid().primary(),
+    firstName: p.string(),
+    lastName: p.string(),
+    email: p.string(),
+    message: p.text(),
+    status: p.enum([...contactMessageStatuses]),
+    /** the `email.requested` event (and so the `email` row) that carries it to support */
+    emailId: p.uuid().nullable(),
+    ip: p.string().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type ContactMessage = InferEntity<typeof ContactMessageSchema>;

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { addToOutbox } from '@tullab/events';
+import { ContactMessageSchema, type ContactMessage } from './entities';
+import type { ContactMessageBody } from './schemas';
+
+export interface ContactContext {
+  /** where support reads contact messages (SUPPORT_EMAIL) */
+  supportEmail: string;
+  /** the client's address as the gateway saw it */
+  ip: string | null;
+  requestId?: string | null;
+}
+
+/**
+ * Stores a contact message and, in the same transaction, asks for the e-mail to support (Reply-To = the sender), so
+ * a stored message is always mailed and a mailed one always stored.
+ */
+export async function sendContactMessage(
+  em: EntityManager,
+  input: ContactMessageBody,
+  context: ContactContext,
+): Promise<ContactMessage> {
+  const message = em.create(ContactMessageSchema, {
+    id: randomUUID(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    message: input.message,
+    status: 'new',
+    emailId: null,
+    ip: context.ip,
+    createdAt: new Date(),
+  });
+  message.emailId = addToOutbox(
+    em,
+    'email.requested',
+    {
+      to: context.supportEmail,
+      template: 'contact-message',
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        message: input.message,
+        contactMessageId: message.id,
+      },
+      replyTo: input.email,
+    },
+    context.requestId,
+  );
+  await em.flush();
+  return message;
+}

@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { EmailTemplate } from '@tullab/events';
+
+export const emailStatuses = ['pending', 'sent', 'failed', 'expired'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/**
+ * One outgoing e-mail, recorded by the `email.requested` consumer (id = the event id) and sent by the dispatcher.
+ * `data` holds display values only; secret values (a code) stay sealed in `sealed` until the mail left, then it is null.
+ */
+export const EmailSchema = defineEntity({
+  name: 'Email',
+  tableName: 'email',
+  properties: {
+    id: p.uuid().primary(),
+    recipient: p.string(),
+    template: p.string().$type<EmailTemplate>(),
+    data: p.json<Record<string, string>>(),
+    sealed: p.text().nullable(),
+    replyTo: p.string().nullable(),
+    status: p.enum([...emailStatuses]),
+    attempts: p.integer(),
+    lastError: p.text().nullable(),
+    nextAttemptAt: p.datetime(),
+    expiresAt: p.datetime().nullable(),
+    sentAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type Email = InferEntity<typeof EmailSchema>;

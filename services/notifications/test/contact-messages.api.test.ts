@@ -1,0 +1,158 @@
+import request from 'supertest';
+import { OutboxMessageSchema } from '@tullab/events';
+import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
+import { ContactMessageSchema, EmailSchema } from '../src';
+import { SUPPORT_EMAIL, startHarness, until, visitorHeaders, type Harness } from './helpers';
+
+let catcher: SmtpCatcher;
+let harness: Harness;
+let ipCounter = 10;
+/** A fresh client address per test, so the per-IP limit of one test does not touch another. */
+const nextIp = () => `203.0.113.${ipCounter++}`;
+
+beforeAll(async () => {
+  catcher = await startSmtpCatcher();
+  harness = await startHarness({ SMTP_URL: catcher.url });
+});
+
+afterAll(async () => {
+  await harness?.close();
+  await catcher?.close();
+});
+
+const valid = {
+  firstName: 'Sara',
+  lastName: 'Al Mansoori',
+  email: 'sara@student.test',
+  message: 'Hello, I cannot find my university in the list.',
+};
+
+const post = (body: unknown, ip = nextIp()) =>
+  request(harness.service.url)
+    .post('/contact')
+    .set(visitorHeaders(ip))
+    .send(body as object);
+
+describe('POST /contact', () => {
+  test('without the signed identity header, then 401 and nothing stored', async () => {
+    const res = await request(harness.service.url).post('/contact').send(valid);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(await harness.em().count(ContactMessageSchema, {})).toBe(0);
+  });
+
+  test.each([
+    ['firstName', { firstName: 'S' }, 'First name must be at least 2 characters'],
+    ['firstName', { firstName: '  S  ' }, 'First name must be at least 2 characters'],
+    ['firstName', { firstName: undefined }, 'First name must be at least 2 characters'],
+    ['firstName', { firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters'],
+    ['lastName', { lastName: 'A' }, 'Last name must be at least 2 characters'],
+    ['lastName', { lastName: 42 }, 'Last name must be at least 2 characters'],
+    ['lastName', { lastName: 'x'.repeat(101) }, 'Last name must be at most 100 characters'],
+    ['email', { email: 'sara@' }, 'Please enter a valid email address'],
+    ['email', { email: '' }, 'Please enter a valid email address'],
+    ['email', { email: `${'x'.repeat(250)}@a.ae` }, 'Email must be at most 254 characters'],
+    ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
+    ['message', { message: '   short    ' }, 'Message must be at least 10 characters'],
+    ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+  ])('with an invalid %s (%j), then 400 "%s"', async (field, change, text) => {
+    const res = await post({ ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: text, errors: { [field]: text } });
+  });
+
+  test('with every field wrong, then 400 with one message per field and the first repeated as message', async () => {
+    const res = await post({ firstName: '', lastName: '', email: 'nope', message: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'First name must be at least 2 characters',
+      errors: {
+        firstName: 'First name must be at least 2 characters',
+        lastName: 'Last name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        message: 'Message must be at least 10 characters',
+      },
+    });
+    expect(await harness.em().count(ContactMessageSchema, {})).toBe(0);
+  });
+
+  test('with a valid message, then 201, the message is stored and support gets it (Reply-To: the sender)', async () => {
+    const ip = nextIp();
+    const res = await post(
+      {
+        ...valid,
+        firstName: '  Sara ',
+        message: '  Hello, I cannot find my university in the list.\n<b>Thanks</b>  ',
+      },
+      ip,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Message sent' });
+
+    const stored = await harness.em().findOneOrFail(ContactMessageSchema, { email: valid.email });
+    expect(stored).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Al Mansoori',
+      email: 'sara@student.test',
+      message: 'Hello, I cannot find my university in the list.\n<b>Thanks</b>',
+      status: 'new',
+      ip,
+    });
+    expect(stored.createdAt).toBeInstanceOf(Date);
+    const outbox = await harness.em().findOneOrFail(OutboxMessageSchema, { id: stored.emailId! });
+    expect(outbox.name).toBe('email.requested');
+    expect(outbox.payload).toMatchObject({
+      to: SUPPORT_EMAIL,
+      template: 'contact-message',
+      replyTo: valid.email,
+    });
+
+    const mail = await catcher.waitFor((m) => m.to.includes(SUPPORT_EMAIL));
+    expect(mail.subject).toBe('New contact message from Sara Al Mansoori');
+    expect(mail.text).toContain('Hello, I cannot find my university in the list.\n<b>Thanks</b>');
+    expect(mail.text).toContain('sara@student.test');
+    expect(mail.html).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Thanks</b>');
+    expect(mail.html).toContain('#57CC97');
+    const email = await until(
+      () => harness.em().findOne(EmailSchema, { id: stored.emailId! }),
+      (row) => row?.status === 'sent',
+    );
+    expect(email).toMatchObject({
+      recipient: SUPPORT_EMAIL,
+      replyTo: valid.email,
+      template: 'contact-message',
+    });
+  });
+
+  test('a sixth message from one address within 10 minutes, then 429 with Retry-After; another address still gets 201', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(valid, ip)).status).toBe(201);
+    }
+    const res = await post(valid, ip);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too many messages. Please try again later.' });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await harness.em().count(ContactMessageSchema, { ip })).toBe(5);
+
+    expect((await post(valid, nextIp())).status).toBe(201);
+  });
+});
+
+describe('health', () => {
+  test('/healthz and /readyz answer without the identity header; readiness checks PostgreSQL and Redis only', async () => {
+    expect((await request(harness.service.url).get('/healthz')).status).toBe(200);
+    const ready = await request(harness.service.url).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  test('a signed call to an unknown path gets a JSON 404', async () => {
+    const res = await request(harness.service.url).get('/nothing-here').set(visitorHeaders());
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});
