@@ -1,7 +1,5 @@
 // Front-end unit tests: TS/TSX through SWC with the React automatic runtime. jest-environment-jsdom is not
 // installed, so tests run in node: pure logic, route tables, and markup rendered with react-dom/server.
-/* global require, module */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
 const base = require('../../jest.config.base.js');
 
 const jsc = (tsx) => ({
