@@ -1,4 +1,4 @@
-import { parseConfig, serviceEnv } from '@tullab/config';
+import { serviceEnv } from '@tullab/config';
 import { z } from 'zod';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -31,8 +31,3 @@ export const configShape = {
 };
 
 export type Config = z.infer<z.ZodObject<typeof configShape>>;
-
-/** Parses an environment-like record (strings) into a Config with defaults; throws ConfigError naming the variable. */
-export function parseNotificationsConfig(env: Record<string, string | undefined>): Config {
-  return parseConfig(configShape, env);
-}

@@ -1,4 +1,4 @@
-export { configShape, parseNotificationsConfig, type Config } from './config';
+export { configShape, type Config } from './config';
 export { createSpec, startService, type NotificationsService } from './service';
 export { createApp } from './app';
 export { entities, migrations } from './db';

@@ -4,10 +4,11 @@ import pino from 'pino';
 import type { Redis } from 'ioredis';
 import { Publisher, createEnvelope, createRedis, type EmailRequestedPayload } from '@tullab/events';
 import { redactPaths, signIdentity, type Logger } from '@tullab/http';
+import { parseConfig } from '@tullab/config';
 import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
 import {
   EmailSchema,
-  parseNotificationsConfig,
+  configShape,
   startService,
   type Config,
   type Email,
@@ -45,7 +46,8 @@ export async function startHarness(env: Record<string, string>): Promise<Harness
   const databaseUrl = await getPostgresUrl();
   const redisUrl = await getRedisUrl();
   const schema = uniqueName('notifications');
-  const parsed = parseNotificationsConfig({
+  const config: Config = parseConfig(configShape, {
+    PORT: '0',
     DATABASE_URL: databaseUrl,
     DB_SCHEMA: schema,
     REDIS_URL: redisUrl,
@@ -59,8 +61,6 @@ export async function startHarness(env: Record<string, string>): Promise<Harness
     MAIL_DISPATCH_INTERVAL_MS: '300',
     ...env,
   });
-  // serviceEnv's PORT refuses 0 from the environment; in-process, 0 means any free port (decision 001).
-  const config: Config = { ...parsed, PORT: 0 };
   const logs = new LogSink();
   const log: Logger = pino(
     {

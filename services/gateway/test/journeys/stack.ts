@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { parseConfig } from '@tullab/config';
 import * as identity from '@tullab/identity';
 import * as notifications from '@tullab/notifications';
@@ -94,6 +95,24 @@ export function codeFrom(text: string): string {
   return match[1];
 }
 
+/** True when a Redis on the port answers PING (a bare socket: no client timers left behind). */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
 /** A private redis-server we may stop and start again, on a port of its own. */
 export async function startPrivateRedis(): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
   const port = await freePort();
@@ -103,19 +122,9 @@ export async function startPrivateRedis(): Promise<{ url: string; stop(): Promis
       stdio: 'ignore',
     });
     const deadline = Date.now() + 5000;
-    for (;;) {
-      const { Redis } = await import('ioredis');
-      const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      try {
-        await probe.connect();
-        await probe.ping();
-        probe.disconnect();
-        return;
-      } catch {
-        probe.disconnect();
-        if (Date.now() > deadline) throw new Error('redis-server did not start');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+    while (!(await answersPing(port))) {
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((r) => setTimeout(r, 50));
     }
   };
   const stop = async () => {

@@ -1,0 +1,32 @@
+import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import type { Config } from './config';
+import { createContext } from './context';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { userRoutes } from './modules/users/routes';
+
+/**
+ * Identity's HTTP API, behind the gateway (which strips `/api`). `/healthz` and `/readyz` are unsigned; everything
+ * else needs the signed identity header, answers JSON with `Cache-Control: no-store`, and runs in its own
+ * EntityManager context (the shared middleware order of @tullab/runtime).
+ */
+export function createApp(deps: ServiceDeps<Config>) {
+  const ctx = createContext(deps.config, deps.log, deps.redis);
+  const em = deps.orm.em;
+  return createServiceApp(
+    {
+      log: deps.log,
+      orm: deps.orm,
+      internalSecret: deps.config.INTERNAL_SECRET,
+      checks: deps.checks,
+      isShuttingDown: deps.isShuttingDown,
+    },
+    (app) => {
+      app.use(sessionRoutes(em));
+      app.use(userRoutes(em, ctx));
+      app.use(passwordResetRoutes(em, ctx));
+      app.use(profileRoutes(em));
+    },
+  );
+}

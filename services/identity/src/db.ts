@@ -1,0 +1,36 @@
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import { initOrm } from '@tullab/db';
+import { eventEntities, eventsMigration } from '@tullab/events';
+import type { Logger } from '@tullab/http';
+import type { Config } from './config';
+import { Migration20261121100000Identity } from './migrations/Migration20261121100000Identity';
+import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
+import { StudentProfileSchema } from './modules/profiles/entities';
+import { SessionSchema } from './modules/sessions/entities';
+import { UserSchema } from './modules/users/entities';
+
+/** Identity's own entities (the runtime adds the outbox and processed-event ones). */
+export const entities = [
+  UserSchema,
+  SessionSchema,
+  ResetCodeSchema,
+  ResetGrantSchema,
+  StudentProfileSchema,
+] as EntitySchema[];
+
+/** Identity's own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261121100000Identity', class: Migration20261121100000Identity },
+];
+
+/** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */
+export function openDatabase(config: Config, log: Logger) {
+  return initOrm({
+    url: config.DATABASE_URL,
+    schema: config.DB_SCHEMA,
+    entities: [...eventEntities, ...entities],
+    migrations: [eventsMigration, ...migrations],
+    log,
+    poolMax: 2,
+  });
+}

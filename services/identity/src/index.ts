@@ -1,0 +1,9 @@
+export { configShape, type Config } from './config';
+export { spec, startService, type IdentityService } from './service';
+export { createApp } from './app';
+export type { PublicUser } from './modules/users/service';
+export type { StudentView } from './modules/profiles/service';
+export type { ResolvedSession } from './modules/sessions/service';
+export type { CookieRequest } from './modules/sessions/cookies';
+export { SET_COOKIE_HEADER, PWRESET_HEADER } from './modules/sessions/cookies';
+export { sessionLifetimes } from './modules/sessions/service';

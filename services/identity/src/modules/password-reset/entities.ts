@@ -1,0 +1,36 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A 6-digit reset code (S13–S17): only HMAC(key, purpose‖userId‖code) is stored. */
+export const ResetCodeSchema = defineEntity({
+  name: 'ResetCode',
+  tableName: 'password_reset_codes',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    codeHash: p.string(),
+    /** wrong tries against this code; at 5 it is dead */
+    attempts: p.integer(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    /** set when the code was accepted */
+    usedAt: p.datetime().nullable(),
+    /** set when a newer code or a finished reset made it useless */
+    revokedAt: p.datetime().nullable(),
+  },
+});
+export type ResetCode = InferEntity<typeof ResetCodeSchema>;
+
+/** What a correct code buys (S20): one password change within 10 minutes, from the browser holding the token. */
+export const ResetGrantSchema = defineEntity({
+  name: 'ResetGrant',
+  tableName: 'password_reset_grants',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    tokenHash: p.string(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+export type ResetGrant = InferEntity<typeof ResetGrantSchema>;

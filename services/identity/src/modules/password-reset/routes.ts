@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Router } from 'express';
+import type { IdentityContext } from '../../context';
+import { clearCookie, PWRESET_HEADER, requestCookies } from '../sessions/cookies';
+import { requestIdOf } from '../users/routes';
+import { forgotPasswordBody, resetPasswordBody, verifyResetOtpBody } from './schemas';
+import { messages, requestPasswordReset, resetPassword, verifyResetCode } from './service';
+
+/** Known and unknown e-mails answer alike (S19): every answer takes at least this long. */
+const FORGOT_PASSWORD_FLOOR_MS = 150;
+
+export function passwordResetRoutes(em: EntityManager, ctx: IdentityContext): Router {
+  const router = Router();
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    const started = Date.now();
+    const body = forgotPasswordBody.parse(req.body);
+    await requestPasswordReset(em, ctx, body, req.identity, requestIdOf(req));
+    const wait = FORGOT_PASSWORD_FLOOR_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    res.status(202).json({ message: messages.sent });
+  });
+
+  router.post('/auth/verify-reset-otp', async (req, res) => {
+    const body = verifyResetOtpBody.parse(req.body);
+    const grant = await verifyResetCode(em, ctx, body, req.identity);
+    requestCookies(res, { name: 'pwreset', value: grant.token, maxAge: grant.maxAge });
+    res.json({ message: messages.verified });
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const body = resetPasswordBody.parse(req.body);
+    await resetPassword(em, ctx, body, req.get(PWRESET_HEADER), requestIdOf(req));
+    requestCookies(res, clearCookie('pwreset'), clearCookie('sid'));
+    res.json({ message: messages.done });
+  });
+
+  return router;
+}

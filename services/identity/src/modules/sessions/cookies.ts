@@ -1,0 +1,23 @@
+import type { Response } from 'express';
+
+/** ADR 001: a service asks the gateway for a cookie with this header; the gateway alone writes Set-Cookie. */
+export const SET_COOKIE_HEADER = 'x-tullab-set-cookie';
+/** ADR 001: the gateway sends the `pwreset` cookie's value in this header. */
+export const PWRESET_HEADER = 'x-tullab-pwreset';
+
+export interface CookieRequest {
+  name: 'sid' | 'pwreset';
+  /** null clears the cookie */
+  value: string | null;
+  /** seconds */
+  maxAge: number;
+}
+
+/** Adds cookie requests to the answer (several calls on one answer are merged). */
+export function requestCookies(res: Response, ...cookies: CookieRequest[]): void {
+  const previous = res.get(SET_COOKIE_HEADER);
+  const all = [...(previous ? (JSON.parse(previous) as CookieRequest[]) : []), ...cookies];
+  res.set(SET_COOKIE_HEADER, JSON.stringify(all));
+}
+
+export const clearCookie = (name: CookieRequest['name']): CookieRequest => ({ name, value: null, maxAge: 0 });

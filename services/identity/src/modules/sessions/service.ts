@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { randomToken, sha256Hex } from '@tullab/http';
+import type { Role, User } from '../users/entities';
+import { SessionSchema } from './entities';
+
+/** SECURITY S6: students (AAL1-like) 30 days absolute / 7 days idle; staff and admins 12 h / 30 min. */
+export const sessionLifetimes: Record<Role, { absoluteSeconds: number; idleSeconds: number }> = {
+  student: { absoluteSeconds: 30 * 24 * 3600, idleSeconds: 7 * 24 * 3600 },
+  staff: { absoluteSeconds: 12 * 3600, idleSeconds: 30 * 60 },
+  admin: { absoluteSeconds: 12 * 3600, idleSeconds: 30 * 60 },
+};
+
+/** last_seen_at is written at most this often, so resolving a session is usually a read. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+export interface IssuedSession {
+  sessionId: string;
+  /** the cookie value; only its SHA-256 is stored */
+  token: string;
+  /** seconds until the absolute expiry: the cookie's Max-Age */
+  maxAge: number;
+}
+
+/** Adds a new session for the user to the unit of work (the caller flushes). */
+export function issueSession(
+  em: EntityManager,
+  user: Pick<User, 'id' | 'role'>,
+  now = new Date(),
+): IssuedSession {
+  const token = randomToken();
+  const { absoluteSeconds } = sessionLifetimes[user.role];
+  const session = em.create(SessionSchema, {
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + absoluteSeconds * 1000),
+  });
+  return { sessionId: session.id, token, maxAge: absoluteSeconds };
+}
+
+export interface ResolvedSession {
+  userId: string;
+  role: Role;
+  verificationStatus: string;
+  sessionId: string;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  /** raw queries get timestamps as the driver's strings */
+  last_seen_at: string | Date;
+  expires_at: string | Date;
+  role: Role;
+  verification_status: string;
+  disabled_at: string | Date | null;
+}
+
+const millis = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
+
+/**
+ * The gateway's per-request check (ADR 001), so it is one indexed read: the session by token hash joined to its user
+ * by primary key. A dead session (absolute or idle expiry, disabled user) is deleted; a live one is touched at most
+ * once a minute.
+ */
+export async function resolveSession(
+  em: EntityManager,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedSession | null> {
+  const connection = em.getConnection();
+  const [row] = (await connection.execute(
+    `select s.id, s.user_id, s.last_seen_at, s.expires_at, u.role, u.verification_status, u.disabled_at
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ?`,
+    [sha256Hex(token)],
+  )) as SessionRow[];
+  if (!row) return null;
+  const idleMs = sessionLifetimes[row.role].idleSeconds * 1000;
+  const lastSeen = millis(row.last_seen_at);
+  const alive =
+    millis(row.expires_at) > now.getTime() && lastSeen + idleMs > now.getTime() && !row.disabled_at;
+  if (!alive) {
+    await connection.execute('delete from sessions where id = ?', [row.id]);
+    return null;
+  }
+  if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
+    await connection.execute('update sessions set last_seen_at = ? where id = ? and last_seen_at < ?', [
+      now,
+      row.id,
+      now,
+    ]);
+  }
+  return {
+    userId: row.user_id,
+    role: row.role,
+    verificationStatus: row.verification_status,
+    sessionId: row.id,
+  };
+}
+
+/** Deletes one session of a user (logout, or the pre-login session on sign-in: S7). */
+export async function endSession(em: EntityManager, sessionId: string): Promise<void> {
+  await em.nativeDelete(SessionSchema, { id: sessionId });
+}
+
+/** Deletes every session of a user, or every one but `keep` (S7, S9). Returns how many ended. */
+export function endUserSessions(em: EntityManager, userId: string, keep?: string): Promise<number> {
+  return em.nativeDelete(SessionSchema, keep ? { userId, id: { $ne: keep } } : { userId });
+}

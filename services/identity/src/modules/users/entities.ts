@@ -1,0 +1,37 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { verificationStatuses } from '@tullab/events';
+
+export const roles = ['student', 'staff', 'admin'] as const;
+
+/** A person who signs in: students from the sign-up form, staff and admins from the CLI or ADMIN_EMAIL. */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    /** stored lower-cased; unique on lower(email) */
+    email: p.string(),
+    passwordHash: p.string(),
+    firstName: p.string(),
+    lastName: p.string(),
+    phone: p.string().nullable(),
+    role: p.enum([...roles]),
+    emailMarketing: p.boolean(),
+    whatsappMarketing: p.boolean(),
+    verificationStatus: p.enum([...verificationStatuses]),
+    studentEmail: p.string().nullable(),
+    verifiedAt: p.datetime().nullable(),
+    /** when the current verification status was decided (events older than this are ignored) */
+    verificationChangedAt: p.datetime().nullable(),
+    /** consecutive failed password checks (S11); reset by a success or a password reset */
+    failedLoginCount: p.integer(),
+    loginBlockedUntil: p.datetime().nullable(),
+    /** soft lock after 100 consecutive failures; only the reset flow clears it */
+    locked: p.boolean(),
+    disabledAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;
+export type Role = User['role'];

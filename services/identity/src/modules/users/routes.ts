@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Router, type Request } from 'express';
+import { requireUser } from '@tullab/http';
+import type { IdentityContext } from '../../context';
+import { requestCookies } from '../sessions/cookies';
+import { changePasswordBody, loginBody, registerBody } from './schemas';
+import { changePassword, currentUser, logIn, registerStudent, toPublicUser } from './service';
+
+/** The request id pino-http took from `x-request-id` (or made): carried into outbox events. */
+export function requestIdOf(req: Request): string | null {
+  const id = (req as Request & { id?: unknown }).id;
+  return typeof id === 'string' ? id : null;
+}
+
+export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
+  const router = Router();
+
+  router.post('/auth/register', async (req, res) => {
+    const body = registerBody.parse(req.body);
+    const { user, session } = await registerStudent(em, ctx, body, req.identity);
+    requestCookies(res, { name: 'sid', value: session.token, maxAge: session.maxAge });
+    res.status(201).json({ user: toPublicUser(user) });
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const body = loginBody.parse(req.body);
+    const { user, session } = await logIn(em, ctx, body, req.identity);
+    requestCookies(res, { name: 'sid', value: session.token, maxAge: session.maxAge });
+    res.json({ user: toPublicUser(user) });
+  });
+
+  router.get('/auth/user', async (req, res) => {
+    res.json({ user: toPublicUser(await currentUser(em, req.identity)) });
+  });
+
+  router.post('/students/change-password', requireUser, async (req, res) => {
+    const body = changePasswordBody.parse(req.body);
+    const session = await changePassword(em, ctx, body, req.identity, requestIdOf(req));
+    requestCookies(res, { name: 'sid', value: session.token, maxAge: session.maxAge });
+    res.json({ message: 'Password changed successfully' });
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { Logger } from '@tullab/http';
+import { startService as start, type RunningService, type ServiceSpec } from '@tullab/runtime';
+import { createApp } from './app';
+import type { Config } from './config';
+import { entities, migrations } from './db';
+import { ensureFirstAdmin } from './modules/users/service';
+import { handlers } from './worker';
+
+export const spec: ServiceSpec<Config> = {
+  name: 'identity',
+  entities,
+  migrations,
+  handlers,
+  createApp,
+  prepare: ({ orm, config, log }) =>
+    ensureFirstAdmin(orm.em, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log),
+};
+
+export type IdentityService = RunningService<Config>;
+
+/**
+ * Starts identity: migrations, first admin, HTTP on `config.PORT` (0 = any free port), the `identity` worker and
+ * the outbox relay. `close()` stops all of it gracefully.
+ */
+export const startService = (config: Config, log?: Logger): Promise<IdentityService> =>
+  start(spec, config, log);

@@ -1,0 +1,392 @@
+import request from 'supertest';
+import { sha256Hex, signIdentity } from '@tullab/http';
+import { newStudent, registered, startIdentity, visitor, type TestIdentity } from './helpers';
+
+let identity: TestIdentity;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+describe('service contract', () => {
+  test('health and readiness answer without a signature', async () => {
+    expect((await request(identity.url).get('/healthz')).status).toBe(200);
+    const ready = await request(identity.url).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ postgres: 'ok', redis: 'ok' });
+  });
+
+  test('an unsigned or forged call → 401', async () => {
+    expect((await request(identity.url).get('/auth/user')).status).toBe(401);
+    const forged = signIdentity(
+      { ...visitor('1.2.3.4'), userId: '00000000-0000-4000-8000-000000000000', role: 'admin' },
+      'x'.repeat(40),
+    );
+    expect((await request(identity.url).get('/auth/user').set(forged)).status).toBe(401);
+    expect((await request(identity.url).post('/internal/sessions/resolve').send({ token: 'x' })).status).toBe(
+      401,
+    );
+  });
+
+  test('JSON answers are not cached', async () => {
+    const res = await identity.client().get('/auth/user');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('POST /auth/register', () => {
+  test('creates a student, signs them in, and ignores a requested role (S29)', async () => {
+    const student = newStudent({ role: 'admin', email: `  Mixed.Case+${Date.now()}@Example.COM ` });
+    const client = identity.client();
+    const res = await client.post('/auth/register', student);
+    expect(res.status).toBe(201);
+    const email = student.email.trim().toLowerCase();
+    expect(res.body.user).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      phone: '+971 50 123 4567',
+      role: 'student',
+      emailMarketing: true,
+      whatsappMarketing: false,
+      verification: { status: 'none', studentEmail: null, verifiedAt: null },
+    });
+    const [row] = await identity.sql<{ role: string; password_hash: string }>(
+      'select role, password_hash from users where email = ?',
+      [email],
+    );
+    expect(row.role).toBe('student');
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const me = await client.get('/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+  });
+
+  test('an e-mail that is taken, in any case → 409', async () => {
+    const { student } = await registered(identity);
+    const again = await identity
+      .client()
+      .post('/auth/register', { ...student, email: student.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  test.each([
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['firstName', { firstName: 'L' }, 'First name must be at least 2 characters'],
+    ['lastName', { lastName: ' H ' }, 'Last name must be at least 2 characters'],
+    ['phone', { phone: '050123' }, 'Phone number must be at least 10 digits'],
+    ['phone', { phone: '050-123-abcd' }, 'Please enter a valid phone number'],
+    ['password', { password: 'seven77' }, 'Password must be at least 8 characters'],
+    ['password', { password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    ['password', { password: 'password1' }, 'This password is too common. Please choose a less common one.'],
+    ['password', { password: 'QWERTY123' }, 'This password is too common. Please choose a less common one.'],
+    ['firstName', { firstName: undefined }, 'First name must be at least 2 characters'],
+  ])('invalid %s → 400 with the SPEC message', async (field, change, message) => {
+    const res = await identity.client().post('/auth/register', newStudent(change));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, errors: { [field]: message } });
+  });
+
+  test('accepts 8, 64 and 128 characters, and 64 × "é" logs in again (no truncation)', async () => {
+    for (const password of ['8 chars!', 'p'.repeat(63) + '1', 'z'.repeat(127) + '2']) {
+      expect((await identity.client().post('/auth/register', newStudent({ password }))).status).toBe(201);
+    }
+    const accented = 'é'.repeat(64);
+    const { student } = await registered(identity, { password: accented });
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: accented })).status,
+    ).toBe(200);
+    const shorter = await identity
+      .client()
+      .post('/auth/login', { email: student.email, password: 'é'.repeat(63) });
+    expect(shorter.status).toBe(401);
+    // the same characters typed as e + combining accent are the same password (NFKC)
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: 'e\u0301'.repeat(64) }))
+        .status,
+    ).toBe(200);
+  });
+
+  test('is rate limited per IP: the 11th registration in an hour → 429 with Retry-After', async () => {
+    const client = identity.client();
+    for (let i = 0; i < 10; i += 1)
+      expect((await client.post('/auth/register', newStudent())).status).toBe(201);
+    const res = await client.post('/auth/register', newStudent());
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /auth/login', () => {
+  test('right password → 200 with the user and a new session', async () => {
+    const { student, user } = await registered(identity);
+    const client = identity.client();
+    const res = await client.post('/auth/login', {
+      email: student.email.toUpperCase(),
+      password: student.password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: user.id, email: student.email, role: 'student' });
+    const [asked] = JSON.parse(res.headers['x-tullab-set-cookie']);
+    expect(asked).toEqual({ name: 'sid', value: expect.any(String), maxAge: 30 * 24 * 3600 });
+    expect(Buffer.from(asked.value, 'base64url').length).toBeGreaterThanOrEqual(32);
+  });
+
+  test('wrong password and unknown e-mail get the same 401 body (S19)', async () => {
+    const { student } = await registered(identity);
+    const wrong = await identity
+      .client()
+      .post('/auth/login', { email: student.email, password: 'not the password' });
+    const unknown = await identity
+      .client()
+      .post('/auth/login', { email: `nobody-${student.email}`, password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect([unknown.status, unknown.text]).toEqual([wrong.status, wrong.text]);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.headers['x-tullab-set-cookie']).toBeUndefined();
+  });
+
+  test('malformed input → 400, never 500 (S28)', async () => {
+    const res = await identity.client().post('/auth/login', { email: "' OR 1=1--", password: 'whatever123' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please enter a valid email address');
+  });
+
+  test('logging in while holding a session replaces it: the old token is dead (S7)', async () => {
+    const { student, client } = await registered(identity);
+    const before = client.sid!;
+    expect((await identity.resolve(before)).status).toBe(200);
+    const res = await client.post('/auth/login', { email: student.email, password: student.password });
+    expect(res.status).toBe(200);
+    expect(client.sid).not.toBe(before);
+    expect((await identity.resolve(before)).status).toBe(401);
+    expect((await identity.resolve(client.sid!)).status).toBe(200);
+  });
+
+  test('rehashes a password stored with older argon2 parameters (S1)', async () => {
+    const { student, user } = await registered(identity);
+    const argon2 = await import('argon2');
+    const old = await argon2.hash(student.password, {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    await identity.sql('update users set password_hash = ? where id = ?', [old, user.id]);
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: student.password }))
+        .status,
+    ).toBe(200);
+    const [row] = await identity.sql<{ password_hash: string }>(
+      'select password_hash from users where id = ?',
+      [user.id],
+    );
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  test('one e-mail from one IP: #11 → 429 + Retry-After, and the right password is still refused (S12)', async () => {
+    const { student } = await registered(identity);
+    const attacker = identity.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push(
+        (await attacker.post('/auth/login', { email: student.email, password: `wrong password ${i}` }))
+          .status,
+      );
+      // keep the account's own delay (S11) out of the way: this test is about the Redis account+IP counter
+      await identity.sql('update users set login_blocked_until = null where email = ?', [student.email]);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    const eleventh = await attacker.post('/auth/login', { email: student.email, password: 'wrong again' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    const right = await attacker.post('/auth/login', { email: student.email, password: student.password });
+    expect(right.status).toBe(429);
+    // another IP is not blocked by this pair
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: student.password }))
+        .status,
+    ).toBe(200);
+  });
+
+  test('per account: from the 5th failure a growing delay (429), even from other IPs (S11)', async () => {
+    const { student, user } = await registered(identity);
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await identity.client().post('/auth/login', { email: student.email, password: `nope nope ${i}` }))
+          .status,
+      ).toBe(401);
+    }
+    const delayed = await identity
+      .client()
+      .post('/auth/login', { email: student.email, password: student.password });
+    expect(delayed.status).toBe(429);
+    expect(Number(delayed.headers['retry-after'])).toBeGreaterThan(25);
+    const [row] = await identity.sql<{ failed_login_count: number }>(
+      'select failed_login_count from users where id = ?',
+      [user.id],
+    );
+    expect(row.failed_login_count).toBe(5);
+    // the delay over, the right password works and the counter starts again
+    await identity.sql("update users set login_blocked_until = now() - interval '1 second' where id = ?", [
+      user.id,
+    ]);
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: student.password }))
+        .status,
+    ).toBe(200);
+    const [after] = await identity.sql<{ failed_login_count: number }>(
+      'select failed_login_count from users where id = ?',
+      [user.id],
+    );
+    expect(after.failed_login_count).toBe(0);
+  });
+
+  test('an unknown e-mail shows the same delay after 5 failures, so it does not reveal that accounts exist', async () => {
+    const email = newStudent().email;
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await identity.client().post('/auth/login', { email, password: `nope nope ${i}` })).status,
+      ).toBe(401);
+    }
+    expect((await identity.client().post('/auth/login', { email, password: 'nope nope' })).status).toBe(429);
+  });
+
+  test('at 100 consecutive failures the account is soft-locked: even the right password gets the generic 401', async () => {
+    const { student, user } = await registered(identity);
+    await identity.sql('update users set failed_login_count = 99 where id = ?', [user.id]);
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: 'wrong one' })).status,
+    ).toBe(401);
+    await identity.sql('update users set login_blocked_until = null where id = ?', [user.id]);
+    const [row] = await identity.sql<{ locked: boolean }>('select locked from users where id = ?', [user.id]);
+    expect(row.locked).toBe(true);
+    const right = await identity
+      .client()
+      .post('/auth/login', { email: student.email, password: student.password });
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  test('a disabled account cannot log in and its sessions are dead', async () => {
+    const { student, user, client } = await registered(identity);
+    await identity.sql('update users set disabled_at = now() where id = ?', [user.id]);
+    expect((await identity.resolve(client.sid!)).status).toBe(401);
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: student.password }))
+        .status,
+    ).toBe(401);
+  });
+
+  test('successes and failures are logged, without the password or the session token (S34)', async () => {
+    const { student, client } = await registered(identity);
+    await identity.client().post('/auth/login', { email: student.email, password: 'wrong but logged?' });
+    await identity.client().post('/auth/login', { email: student.email, password: student.password });
+    const lines = identity.logs.join('');
+    expect(lines).toContain('"login failed"');
+    expect(lines).toContain('"login succeeded"');
+    expect(lines).not.toContain(student.password);
+    expect(lines).not.toContain('wrong but logged?');
+    expect(lines).not.toContain(client.sid);
+  });
+});
+
+describe('sessions', () => {
+  test('only the SHA-256 of the token is stored', async () => {
+    const { client, user } = await registered(identity);
+    const rows = await identity.sql<{ token_hash: string }>(
+      'select token_hash from sessions where user_id = ?',
+      [user.id],
+    );
+    expect(rows).toEqual([{ token_hash: sha256Hex(client.sid!) }]);
+    expect(rows[0].token_hash).not.toContain(client.sid);
+  });
+
+  test('resolve answers the caller, and a tampered token → 401', async () => {
+    const { client, user } = await registered(identity);
+    const res = await identity.resolve(client.sid!);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      userId: user.id,
+      role: 'student',
+      verificationStatus: 'none',
+      sessionId: expect.any(String),
+    });
+    expect((await identity.resolve(`${client.sid!.slice(0, -1)}A`)).status).toBe(401);
+  });
+
+  test('POST /auth/logout → 204, clears the cookie and kills the session (S8)', async () => {
+    const { client } = await registered(identity);
+    const token = client.sid!;
+    const res = await client.post('/auth/logout');
+    expect(res.status).toBe(204);
+    expect(JSON.parse(res.headers['x-tullab-set-cookie'])).toEqual([{ name: 'sid', value: null, maxAge: 0 }]);
+    expect((await identity.resolve(token)).status).toBe(401);
+    const after = await identity.client().get('/auth/user');
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: 'Not authenticated' });
+  });
+
+  test('a student session dies after 7 idle days and at its absolute end (30 days), and the row goes', async () => {
+    const idle = await registered(identity);
+    await identity.sql(
+      "update sessions set last_seen_at = now() - interval '7 days 1 second' where user_id = ?",
+      [idle.user.id],
+    );
+    expect((await identity.resolve(idle.client.sid!)).status).toBe(401);
+    expect(await identity.sql('select id from sessions where user_id = ?', [idle.user.id])).toEqual([]);
+
+    const old = await registered(identity);
+    await identity.sql("update sessions set expires_at = now() - interval '1 second' where user_id = ?", [
+      old.user.id,
+    ]);
+    expect((await identity.resolve(old.client.sid!)).status).toBe(401);
+
+    const active = await registered(identity);
+    await identity.sql("update sessions set last_seen_at = now() - interval '6 days' where user_id = ?", [
+      active.user.id,
+    ]);
+    expect((await identity.resolve(active.client.sid!)).status).toBe(200);
+  });
+
+  test('a staff session lasts 12 h and dies after 30 idle minutes; activity at 29 min extends the idle window', async () => {
+    const { student, user } = await registered(identity);
+    await identity.sql("update users set role = 'staff' where id = ?", [user.id]);
+    const staff = identity.client();
+    const login = await staff.post('/auth/login', { email: student.email, password: student.password });
+    expect(JSON.parse(login.headers['x-tullab-set-cookie'])[0].maxAge).toBe(12 * 3600);
+    const [row] = await identity.sql<{ id: string; lifetime: number }>(
+      'select id, extract(epoch from expires_at - created_at)::int as lifetime from sessions where token_hash = ?',
+      [sha256Hex(staff.sid!)],
+    );
+    expect(row.lifetime).toBe(12 * 3600);
+
+    await identity.sql("update sessions set last_seen_at = now() - interval '29 minutes' where id = ?", [
+      row.id,
+    ]);
+    expect((await identity.resolve(staff.sid!)).status).toBe(200);
+    const [touched] = await identity.sql<{ age: number }>(
+      'select extract(epoch from now() - last_seen_at)::int as age from sessions where id = ?',
+      [row.id],
+    );
+    expect(touched.age).toBeLessThan(60);
+
+    await identity.sql("update sessions set last_seen_at = now() - interval '31 minutes' where id = ?", [
+      row.id,
+    ]);
+    expect((await identity.resolve(staff.sid!)).status).toBe(401);
+  });
+
+  test('GET /auth/user for a visitor → 401 Not authenticated', async () => {
+    const res = await identity.client().get('/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Not authenticated' });
+  });
+});

@@ -1,0 +1,173 @@
+import { parseConfig } from '@tullab/config';
+import { getPostgresUrl, getRedisUrl, uniqueName, dropSchema } from '@tullab/testing';
+import { generatePassword, parseArgs, runCommand } from '../src/cli';
+import { configShape } from '../src';
+import { openDatabase } from '../src/db';
+import { INTERNAL_SECRET, randomIp, startIdentity, type TestIdentity } from './helpers';
+import { createLogger } from '@tullab/http';
+
+let identity: TestIdentity;
+const ADMIN = { email: `${uniqueName('admin')}@tullab.test`, password: 'first admin passphrase 2025' };
+
+beforeAll(async () => {
+  identity = await startIdentity({ ADMIN_EMAIL: ADMIN.email.toUpperCase(), ADMIN_PASSWORD: ADMIN.password });
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+function cli(argv: string[], password = '') {
+  const lines: string[] = [];
+  const run = runCommand(identity.service.deps.orm, argv, {
+    out: (line) => lines.push(line),
+    readPassword: async () => password,
+  });
+  return run.then((code) => ({ code, output: lines.join('\n') }));
+}
+
+describe('first admin', () => {
+  test('is created from ADMIN_EMAIL / ADMIN_PASSWORD and can log in; the password is never logged', async () => {
+    const [row] = await identity.sql<{ role: string }>('select role from users where email = ?', [
+      ADMIN.email,
+    ]);
+    expect(row.role).toBe('admin');
+    const res = await identity.client().post('/auth/login', ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('admin');
+    expect(JSON.parse(res.headers['x-tullab-set-cookie'])[0].maxAge).toBe(12 * 3600);
+    expect(identity.logs.join('')).toContain('first admin created');
+    expect(identity.logs.join('')).not.toContain(ADMIN.password);
+  });
+
+  test('a weak ADMIN_PASSWORD is refused by the configuration', () => {
+    expect(() =>
+      parseConfig(configShape, {
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+        INTERNAL_SECRET,
+        ADMIN_EMAIL: 'a@b.test',
+        ADMIN_PASSWORD: 'password123',
+      }),
+    ).toThrow(/^ADMIN_PASSWORD is refused: This password is too common/);
+  });
+});
+
+describe('npm run staff', () => {
+  test('create prints a generated password once; the staff member can log in with it', async () => {
+    const email = `${uniqueName('reviewer')}@tullab.test`;
+    const { code, output } = await cli(['create', '--email', email, '--first', 'Mariam', '--last', 'Haddad']);
+    expect(code).toBe(0);
+    const password = /Password \(shown once, store it now\): (\S+)/.exec(output)?.[1];
+    expect(password).toBeDefined();
+    const res = await identity.client(randomIp()).post('/auth/login', { email, password });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'staff', firstName: 'Mariam', lastName: 'Haddad' });
+  });
+
+  test('create --password-stdin takes the password from stdin and checks the policy', async () => {
+    const email = `${uniqueName('admin2')}@tullab.test`;
+    await expect(
+      cli(
+        [
+          'create',
+          '--email',
+          email,
+          '--first',
+          'Sara',
+          '--last',
+          'Nasser',
+          '--role',
+          'admin',
+          '--password-stdin',
+        ],
+        'qwerty123',
+      ),
+    ).rejects.toThrow(/password refused/);
+    const { code, output } = await cli(
+      [
+        'create',
+        '--email',
+        email,
+        '--first',
+        'Sara',
+        '--last',
+        'Nasser',
+        '--role',
+        'admin',
+        '--password-stdin',
+      ],
+      'a long admin passphrase',
+    );
+    expect(code).toBe(0);
+    expect(output).not.toContain('a long admin passphrase');
+    expect(
+      (await identity.client().post('/auth/login', { email, password: 'a long admin passphrase' })).body.user
+        .role,
+    ).toBe('admin');
+    await expect(cli(['create', '--email', email, '--first', 'Sara', '--last', 'Nasser'])).rejects.toThrow(
+      /already exists/,
+    );
+  });
+
+  test('set-role changes the role and ends the sessions; disable ends them and blocks login', async () => {
+    const email = `${uniqueName('staffer')}@tullab.test`;
+    const created = await cli(['create', '--email', email, '--first', 'Omar', '--last', 'Saeed']);
+    const password = /: (\S+)$/m.exec(created.output)![1];
+    const browser = identity.client();
+    await browser.post('/auth/login', { email, password });
+    const token = browser.sid!;
+
+    expect((await cli(['set-role', '--email', email, '--role', 'admin'])).output).toContain(
+      'role staff → admin; 1 session(s) ended',
+    );
+    expect((await identity.resolve(token)).status).toBe(401);
+
+    await browser.post('/auth/login', { email, password });
+    const second = browser.sid!;
+    expect((await cli(['disable', '--email', email])).output).toContain('disabled; 1 session(s) ended');
+    expect((await identity.resolve(second)).status).toBe(401);
+    expect((await identity.client().post('/auth/login', { email, password })).status).toBe(401);
+    await cli(['enable', '--email', email]);
+    expect((await identity.client().post('/auth/login', { email, password })).status).toBe(200);
+  });
+
+  test('usage errors', async () => {
+    await expect(cli(['create', '--email', 'x@y.test'])).rejects.toThrow('--first is required');
+    await expect(cli(['set-role', '--email', 'nobody@y.test', '--role', 'staff'])).rejects.toThrow(
+      'no user with that e-mail',
+    );
+    await expect(cli(['bogus'])).rejects.toThrow('unknown command: bogus');
+    expect(parseArgs(['create', '--email=a@b.test', '--password-stdin'])).toEqual({
+      command: 'create',
+      options: { email: 'a@b.test', 'password-stdin': true },
+    });
+    expect(generatePassword()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  test('the CLI migrates a fresh schema by itself', async () => {
+    const databaseUrl = await getPostgresUrl();
+    const schema = uniqueName('identity_cli');
+    const config = parseConfig(configShape, {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: await getRedisUrl(),
+      DB_SCHEMA: schema,
+      INTERNAL_SECRET,
+    });
+    const orm = await openDatabase(config, createLogger('identity-cli', 'silent'));
+    try {
+      const lines: string[] = [];
+      const code = await runCommand(
+        orm,
+        ['create', '--email', 'new@tullab.test', '--first', 'New', '--last', 'Staff'],
+        {
+          out: (line) => lines.push(line),
+          readPassword: async () => '',
+        },
+      );
+      expect(code).toBe(0);
+    } finally {
+      await orm.close();
+      await dropSchema(databaseUrl, schema);
+    }
+  });
+});
