@@ -16,7 +16,6 @@ import {
   startConsumer,
   startRelay,
   unseal,
-  type Relay,
 } from '../src';
 
 const log = createLogger('events-test', 'silent');

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
+import { signIdentity } from '@tullab/http';
+import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
+import { createServiceApp, startService, type RunningService, type ServiceConfig, type ServiceSpec } from '../src';
+
+const config = (databaseUrl: string, redisUrl: string): ServiceConfig => ({
+  PORT: 0,
+  DATABASE_URL: databaseUrl,
+  DB_SCHEMA: uniqueName('runtime'),
+  REDIS_URL: redisUrl,
+  QUEUE_PREFIX: uniqueName('q'),
+  INTERNAL_SECRET: 'runtime-test-secret-'.padEnd(40, 'r'),
+  LOG_LEVEL: 'silent',
+});
+
+/** A service whose one route publishes an event that its own consumer handles. */
+const handled: StatusChangedPayload[] = [];
+const spec: ServiceSpec<ServiceConfig> = {
+  name: 'identity',
+  entities: [],
+  migrations: [],
+  handlers: {
+    'verification.status_changed': async (payload) => {
+      handled.push(payload);
+    },
+  },
+  createApp: (deps) =>
+    createServiceApp(
+      { log: deps.log, orm: deps.orm, internalSecret: deps.config.INTERNAL_SECRET, checks: deps.checks, isShuttingDown: deps.isShuttingDown },
+      (app) =>
+        app.post('/announce', async (req, res) => {
+          const em = deps.orm.em.fork();
+          addToOutbox(em, 'verification.status_changed', req.body, String(res.getHeader('x-request-id')));
+          await em.flush();
+          res.status(202).json({ message: 'queued' });
+        }),
+    ),
+};
+
+let service: RunningService<ServiceConfig>;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  databaseUrl = await getPostgresUrl();
+  service = await startService(spec, config(databaseUrl, await getRedisUrl()));
+});
+
+afterAll(async () => {
+  await dropSchema(databaseUrl, service.deps.config.DB_SCHEMA);
+});
+
+describe('startService', () => {
+  test('a route that writes to the outbox reaches the service consumer through Redis', async () => {
+    const payload = { userId: randomUUID(), status: 'active' as const, changedAt: new Date().toISOString() };
+    const caller = { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' };
+    const res = await request(service.url)
+      .post('/announce')
+      .set(signIdentity(caller, service.deps.config.INTERNAL_SECRET))
+      .send(payload);
+    expect(res.status).toBe(202);
+    const deadline = Date.now() + 10_000;
+    while (!handled.some((p) => p.userId === payload.userId) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(handled.filter((p) => p.userId === payload.userId)).toHaveLength(1);
+  });
+
+  test('answers JSON with no-store and refuses unsigned calls', async () => {
+    const res = await request(service.url).post('/announce').send({});
+    expect(res.status).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('close() stops listening and releases its connections', async () => {
+    await service.close();
+    await expect(request(service.url).get('/healthz')).rejects.toThrow();
+  });
+});
