@@ -1,4 +1,15 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { paths } from './src/app/paths';
+
+/** Writes `routes.json`: the gateway answers these paths with index.html and 200, any other page with 404. */
+function routeManifest(): Plugin {
+  return {
+    name: 'tullab-route-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(Object.values(paths)) });
+    },
+  };
+}
 
 /** Vendor chunks change less often than the app, so browsers keep them cached across releases. */
 function vendorChunk(id: string): string | undefined {
@@ -12,6 +23,7 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   base: '/',
   esbuild: { jsx: 'automatic' },
+  plugins: [routeManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

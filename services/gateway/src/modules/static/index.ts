@@ -2,23 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 
-/** SPEC §2's routes plus /how-it-works (mobile menu): the student app answers these with 200. */
-export const spaRoutes = new Set([
-  '/',
-  '/login',
-  '/signup',
-  '/create-password',
-  '/student-verification',
-  '/otp-verification',
-  '/document-verification',
-  '/dashboard',
-  '/for-merchants',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/forgot-password',
-  '/how-it-works',
-]);
+/**
+ * The student app's client-side routes, from the `routes.json` its build writes (SPEC §2 plus /how-it-works).
+ * Read per request, like index.html, so a rebuild is picked up; before a build only `/` is a page.
+ */
+async function appRoutes(dir: string): Promise<Set<string>> {
+  try {
+    const routes: unknown = JSON.parse(await readFile(path.join(dir, 'routes.json'), 'utf8'));
+    return new Set(Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : ['/']);
+  } catch {
+    return new Set(['/']);
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -98,7 +93,8 @@ export function staticApps(options: { studentDir: string; adminDir: string }): R
   router.use(async (req, res, next) => {
     if (!isGet(req) || req.path.startsWith('/assets/')) return next();
     const route = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
-    if (spaRoutes.has(route)) return sendIndex(res, options.studentDir, 'student app', 200);
+    if ((await appRoutes(options.studentDir)).has(route))
+      return sendIndex(res, options.studentDir, 'student app', 200);
     if (wantsHtml(req)) return sendIndex(res, options.studentDir, 'student app', 404);
     next();
   });
