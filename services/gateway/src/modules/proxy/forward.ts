@@ -218,7 +218,10 @@ export function forward(
       upstreamRes.on('data', () => timer.refresh());
       pipeline(upstreamRes, res, (err) => {
         if (err && !res.writableFinished) {
-          deps.log.error({ ...logContext, err: err.message }, 'answer cut off');
+          // The client hanging up is not a fault of ours; the service breaking off its answer is.
+          const clientLeft = req.destroyed || res.destroyed;
+          if (clientLeft) deps.log.info({ ...logContext, err: err.message }, 'client left before the answer ended');
+          else deps.log.error({ ...logContext, err: err.message }, 'answer cut off');
           res.destroy();
         }
         settle();
