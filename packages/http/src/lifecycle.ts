@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import type { Logger } from './logger';
+import type { z } from 'zod';
+import { loadConfig } from '@tullab/config';
+import { createLogger, type Logger } from './logger';
 
 export interface ShutdownStep {
   name: string;
@@ -75,4 +77,28 @@ export function handleShutdown(log: Logger, steps: ShutdownStep[]): { isShutting
     process.exit(1);
   });
   return { isShuttingDown: () => shuttingDown };
+}
+
+/**
+ * A process's main.ts in one call: validated config (one line and exit 1 when wrong), a logger, start, and a
+ * graceful stop on SIGTERM/SIGINT through what `start` returns.
+ */
+export function runMain<S extends z.ZodRawShape>(
+  name: string,
+  shape: S,
+  start: (config: z.infer<z.ZodObject<S>>, log: Logger) => Promise<{ close(): Promise<void> }>,
+): void {
+  const config = loadConfig(name, shape);
+  const log = createLogger(name, (config as { LOG_LEVEL?: string }).LOG_LEVEL);
+  let running: { close(): Promise<void> } | undefined;
+  handleShutdown(log, [{ name, run: async () => running?.close() }]);
+  start(config, log).then(
+    (started) => {
+      running = started;
+    },
+    (err: unknown) => {
+      log.fatal({ err }, 'start failed');
+      process.exit(1);
+    },
+  );
 }

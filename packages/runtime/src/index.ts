@@ -1,3 +1,2 @@
-export * from './main';
 export * from './service';
 export * from './service-app';

@@ -1,19 +1,6 @@
-import { loadConfig } from '@tullab/config';
-import { createLogger, handleShutdown } from '@tullab/http';
+import { runMain } from '@tullab/http';
 import { configShape } from './config';
-import { startService, type RunningGateway } from './service';
+import { startService } from './service';
 
-const config = loadConfig('gateway', configShape);
-const log = createLogger('gateway', config.LOG_LEVEL);
-let gateway: RunningGateway | undefined;
-handleShutdown(log, [{ name: 'gateway', run: async () => gateway?.close() }]);
-
-startService(config, log).then(
-  (running) => {
-    gateway = running;
-  },
-  (err) => {
-    log.fatal({ err }, 'start failed');
-    process.exit(1);
-  },
-);
+// Validated config, start, and on SIGTERM/SIGINT a graceful stop (readyz 503, HTTP drained, Redis closed).
+runMain('gateway', configShape, startService);

@@ -1,6 +1,6 @@
-import { runService } from '@tullab/runtime';
+import { runMain } from '@tullab/http';
 import { configShape } from './config';
-import { spec } from './service';
+import { startService } from './service';
 
-// Validated config (one line and exit 1 when wrong), start, and on SIGTERM/SIGINT: HTTP, worker, relay, queues, ORM.
-void runService(spec, configShape);
+// Validated config, start, and on SIGTERM/SIGINT a graceful stop (HTTP, worker, background work, relay, queues, ORM).
+runMain('identity', configShape, startService);

@@ -1,5 +1,6 @@
-import { runService } from '@tullab/runtime';
+import { runMain } from '@tullab/http';
 import { configShape } from './config';
-import { spec } from './service';
+import { startService } from './service';
 
-void runService(spec, configShape);
+// Validated config, start, and on SIGTERM/SIGINT a graceful stop (HTTP, worker, background work, relay, queues, ORM).
+runMain('offers', configShape, startService);

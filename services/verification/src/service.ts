@@ -1,3 +1,4 @@
+import type { Logger } from '@tullab/http';
 import { startService as start, type ServiceSpec } from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -10,4 +11,4 @@ export const spec: ServiceSpec<Config> = {
   createApp,
 };
 
-export const startService = (config: Config) => start(spec, config);
+export const startService = (config: Config, log?: Logger) => start(spec, config, log);
