@@ -31,7 +31,7 @@ describe('errorHandler', () => {
   test('malformed JSON is 400 and an oversized body 413', async () => {
     const bad = await request(app).post('/zod').set('content-type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Malformed JSON body' });
+    expect(bad.body).toEqual({ message: 'Malformed JSON body', errors: { body: 'Malformed JSON body' } });
     const big = await request(app).post('/zod').send({ email: 'x'.repeat(2000) });
     expect(big.status).toBe(413);
   });

@@ -41,7 +41,7 @@ function classify(err: unknown): { status: number; body: Record<string, unknown>
   if (err instanceof ZodError) return { status: 400, body: zodFieldErrors(err) };
   const named = err as { name?: string; type?: string; constructor?: { name?: string } };
   const bodyError = named.type ? bodyParserErrors[named.type] : undefined;
-  if (bodyError) return { status: bodyError[0], body: { message: bodyError[1] } };
+  if (bodyError) return { status: bodyError[0], body: { message: bodyError[1], errors: { body: bodyError[1] } } };
   // MikroORM errors, matched by class name so this package needs no ORM dependency.
   const kind = named.constructor?.name;
   if (kind === 'NotFoundError') return { status: 404, body: { message: 'Not found' } };

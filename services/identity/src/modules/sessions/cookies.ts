@@ -11,6 +11,8 @@ export interface CookieRequest {
   value: string | null;
   /** seconds */
   maxAge: number;
+  /** staff sessions are SameSite=Strict (SECURITY S5); the gateway defaults to Lax */
+  sameSite?: 'strict';
 }
 
 /** Adds cookie requests to the answer (several calls on one answer are merged). */
@@ -21,3 +23,13 @@ export function requestCookies(res: Response, ...cookies: CookieRequest[]): void
 }
 
 export const clearCookie = (name: CookieRequest['name']): CookieRequest => ({ name, value: null, maxAge: 0 });
+
+/** The `sid` cookie for a newly issued session. */
+export function sessionCookie(session: { token: string; maxAge: number; staff: boolean }): CookieRequest {
+  return {
+    name: 'sid',
+    value: session.token,
+    maxAge: session.maxAge,
+    ...(session.staff && { sameSite: 'strict' }),
+  };
+}

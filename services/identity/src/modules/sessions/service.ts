@@ -20,6 +20,8 @@ export interface IssuedSession {
   token: string;
   /** seconds until the absolute expiry: the cookie's Max-Age */
   maxAge: number;
+  /** staff and admin sessions are SameSite=Strict (S5) */
+  staff: boolean;
 }
 
 /** Adds a new session for the user to the unit of work (the caller flushes). */
@@ -38,7 +40,7 @@ export function issueSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + absoluteSeconds * 1000),
   });
-  return { sessionId: session.id, token, maxAge: absoluteSeconds };
+  return { sessionId: session.id, token, maxAge: absoluteSeconds, staff: user.role !== 'student' };
 }
 
 export interface ResolvedSession {

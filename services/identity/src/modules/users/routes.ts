@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Router, type Request } from 'express';
 import { requireUser } from '@tullab/http';
 import type { IdentityContext } from '../../context';
-import { requestCookies } from '../sessions/cookies';
+import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { changePasswordBody, loginBody, registerBody } from './schemas';
 import { changePassword, currentUser, logIn, registerStudent, toPublicUser } from './service';
 
@@ -18,14 +18,14 @@ export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
   router.post('/auth/register', async (req, res) => {
     const body = registerBody.parse(req.body);
     const { user, session } = await registerStudent(em, ctx, body, req.identity);
-    requestCookies(res, { name: 'sid', value: session.token, maxAge: session.maxAge });
+    requestCookies(res, sessionCookie(session));
     res.status(201).json({ user: toPublicUser(user) });
   });
 
   router.post('/auth/login', async (req, res) => {
     const body = loginBody.parse(req.body);
     const { user, session } = await logIn(em, ctx, body, req.identity);
-    requestCookies(res, { name: 'sid', value: session.token, maxAge: session.maxAge });
+    requestCookies(res, sessionCookie(session));
     res.json({ user: toPublicUser(user) });
   });
 
@@ -36,7 +36,7 @@ export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
   router.post('/students/change-password', requireUser, async (req, res) => {
     const body = changePasswordBody.parse(req.body);
     const session = await changePassword(em, ctx, body, req.identity, requestIdOf(req));
-    requestCookies(res, { name: 'sid', value: session.token, maxAge: session.maxAge });
+    requestCookies(res, sessionCookie(session));
     res.json({ message: 'Password changed successfully' });
   });
 
