@@ -37,7 +37,10 @@ function startProcess(name, port, extra) {
 async function ready(url) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -76,18 +79,36 @@ try {
       role: 'student',
     }),
   });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = await registered.json();
-  const caller = { userId: user.id, role: 'student', verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' };
+  const caller = {
+    userId: user.id,
+    role: 'student',
+    verificationStatus: 'none',
+    sessionId: null,
+    ip: '127.0.0.1',
+  };
 
   await load('warm-up', `${gatewayUrl}/api/auth/user`, { cookie });
   const viaGateway = await load('gateway → identity', `${gatewayUrl}/api/auth/user`, { cookie });
-  const direct = await load('identity directly', `${identityUrl}/auth/user`, signIdentity(caller, secret, Date.now() + 3_600_000));
+  const direct = await load(
+    'identity directly',
+    `${identityUrl}/auth/user`,
+    signIdentity(caller, secret, Date.now() + 3_600_000),
+  );
 
-  console.log(`\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each (each gateway request also resolves the session with identity)`);
+  console.log(
+    `\nGET /api/auth/user, ${CONNECTIONS} connections, ${DURATION} s each (each gateway request also resolves the session with identity)`,
+  );
   for (const r of [viaGateway, direct]) {
-    console.log(`${r.title.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`);
+    console.log(
+      `${r.title.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`,
+    );
   }
   console.log(
     `ratio (gateway / direct): ${(viaGateway.rps / direct.rps).toFixed(2)} of the throughput, ` +

@@ -44,7 +44,10 @@ export const s3Env = {
 type Env = Record<string, string | undefined>;
 
 /** Parses env against the shape; throws ConfigError naming the first bad variable. Empty strings count as unset. */
-export function parseConfig<S extends z.ZodRawShape>(shape: S, env: Env = process.env): z.infer<z.ZodObject<S>> {
+export function parseConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: Env = process.env,
+): z.infer<z.ZodObject<S>> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = z.object(shape).safeParse(cleaned);
   if (result.success) return result.data;

@@ -36,13 +36,19 @@ export function startConsumer(queue: QueueName, handlers: Handlers, options: Con
     const parsed = envelopeSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`malformed envelope: ${parsed.error.message}`);
     const envelope = parsed.data;
-    if (!isEventName(job.name) || job.name !== envelope.name) throw new UnrecoverableError(`unknown event ${job.name}`);
+    if (!isEventName(job.name) || job.name !== envelope.name)
+      throw new UnrecoverableError(`unknown event ${job.name}`);
     const name: EventName = job.name;
     const handler = handlers[name] as Handler<typeof name> | undefined;
     if (!handler) throw new UnrecoverableError(`${queue} has no handler for ${name}`);
     const payload = catalog[name].schema.safeParse(envelope.payload);
     if (!payload.success) throw new UnrecoverableError(`invalid ${name} payload: ${payload.error.message}`);
-    const jobLog = log.child({ event: name, eventId: envelope.id, attempt: job.attemptsMade + 1, requestId: envelope.requestId });
+    const jobLog = log.child({
+      event: name,
+      eventId: envelope.id,
+      attempt: job.attemptsMade + 1,
+      requestId: envelope.requestId,
+    });
 
     return orm.em.fork().transactional(async (em) => {
       const inserted = await em
@@ -73,7 +79,13 @@ export function startConsumer(queue: QueueName, handlers: Handlers, options: Con
   worker.on('error', (err) => log.warn({ err: err.message, queue }, 'worker error'));
   worker.on('failed', (job, err) => {
     const final = !job || err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    const fields = { queue, event: job?.name, eventId: job?.id, attempt: job?.attemptsMade, err: err.message };
+    const fields = {
+      queue,
+      event: job?.name,
+      eventId: job?.id,
+      attempt: job?.attemptsMade,
+      err: err.message,
+    };
     if (final) log.error(fields, 'job failed for good; it stays in the failed set');
     else log.warn(fields, 'job failed; will retry');
   });

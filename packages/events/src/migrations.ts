@@ -20,4 +20,7 @@ export class Migration20261121000000Events extends Migration {
   }
 }
 
-export const eventsMigration = { name: 'Migration20261121000000Events', class: Migration20261121000000Events };
+export const eventsMigration = {
+  name: 'Migration20261121000000Events',
+  class: Migration20261121000000Events,
+};

@@ -52,6 +52,8 @@ export class Publisher {
   /** Closes the queues; gives up after 2 s when Redis is unreachable (the connection is the caller's to end). */
   async close(): Promise<void> {
     const closes = Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    await within(closes, CLOSE_TIMEOUT_MS, 'closing queues').catch((err: Error) => this.log.warn({ err: err.message }, 'queues not closed cleanly'));
+    await within(closes, CLOSE_TIMEOUT_MS, 'closing queues').catch((err: Error) =>
+      this.log.warn({ err: err.message }, 'queues not closed cleanly'),
+    );
   }
 }

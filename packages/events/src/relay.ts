@@ -95,7 +95,8 @@ export function startRelay(options: RelayOptions): Relay {
       failing = false;
       return total;
     } catch (err) {
-      if (!failing) log.warn({ err: (err as Error).message }, 'outbox relay failed; rows wait for the next pass');
+      if (!failing)
+        log.warn({ err: (err as Error).message }, 'outbox relay failed; rows wait for the next pass');
       failing = true;
       return 0;
     }

@@ -96,12 +96,16 @@ describe('outbox → relay → consumer', () => {
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
-    expect(await orm.em.fork().count(OutboxMessageSchema, { payload: { to: 'phantom@example.com' } })).toBe(0);
+    expect(await orm.em.fork().count(OutboxMessageSchema, { payload: { to: 'phantom@example.com' } })).toBe(
+      0,
+    );
   });
 
   test('a wrong payload fails at the producer', () => {
     const em = orm.em.fork();
-    expect(() => addToOutbox(em, 'email.requested', { to: 'not-an-email', template: 'contact-message', data: {} })).toThrow();
+    expect(() =>
+      addToOutbox(em, 'email.requested', { to: 'not-an-email', template: 'contact-message', data: {} }),
+    ).toThrow();
   });
 
   test('while Redis is unreachable rows wait in the outbox, and go out once it answers', async () => {

@@ -7,7 +7,10 @@ import { createLogger } from './logger';
 const app = express();
 app.use(express.json({ limit: '1kb' }));
 app.post('/zod', (req) => {
-  z.object({ email: z.email('Please enter a valid email address'), age: z.number('Age must be a number') }).parse(req.body);
+  z.object({
+    email: z.email('Please enter a valid email address'),
+    age: z.number('Age must be a number'),
+  }).parse(req.body);
 });
 app.get('/conflict', () => {
   throw new HttpError(409, 'Already reviewed');
@@ -32,7 +35,9 @@ describe('errorHandler', () => {
     const bad = await request(app).post('/zod').set('content-type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Malformed JSON body', errors: { body: 'Malformed JSON body' } });
-    const big = await request(app).post('/zod').send({ email: 'x'.repeat(2000) });
+    const big = await request(app)
+      .post('/zod')
+      .send({ email: 'x'.repeat(2000) });
     expect(big.status).toBe(413);
   });
 

@@ -34,18 +34,28 @@ const bodyParserErrors: Record<string, [number, string]> = {
   'charset.unsupported': [415, 'Unsupported charset'],
 };
 
-function classify(err: unknown): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
+function classify(err: unknown): {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+} {
   if (err instanceof HttpError) {
-    return { status: err.status, body: { message: err.message, ...(err.errors && { errors: err.errors }) }, headers: err.headers };
+    return {
+      status: err.status,
+      body: { message: err.message, ...(err.errors && { errors: err.errors }) },
+      headers: err.headers,
+    };
   }
   if (err instanceof ZodError) return { status: 400, body: zodFieldErrors(err) };
   const named = err as { name?: string; type?: string; constructor?: { name?: string } };
   const bodyError = named.type ? bodyParserErrors[named.type] : undefined;
-  if (bodyError) return { status: bodyError[0], body: { message: bodyError[1], errors: { body: bodyError[1] } } };
+  if (bodyError)
+    return { status: bodyError[0], body: { message: bodyError[1], errors: { body: bodyError[1] } } };
   // MikroORM errors, matched by class name so this package needs no ORM dependency.
   const kind = named.constructor?.name;
   if (kind === 'NotFoundError') return { status: 404, body: { message: 'Not found' } };
-  if (kind === 'UniqueConstraintViolationException') return { status: 409, body: { message: 'Already exists' } };
+  if (kind === 'UniqueConstraintViolationException')
+    return { status: 409, body: { message: 'Already exists' } };
   return { status: 500, body: { message: 'Something went wrong' } };
 }
 

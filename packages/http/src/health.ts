@@ -44,7 +44,9 @@ export function healthRoutes(checks: ReadinessCheck[], isShuttingDown: () => boo
   router.get('/healthz', (_req, res) => {
     const p99Ms = Math.round(loopDelay.percentile(99) / 1e6);
     loopDelay.reset();
-    res.status(p99Ms < 1000 ? 200 : 503).json({ status: p99Ms < 1000 ? 'ok' : 'stalled', eventLoopDelayP99Ms: p99Ms });
+    res
+      .status(p99Ms < 1000 ? 200 : 503)
+      .json({ status: p99Ms < 1000 ? 'ok' : 'stalled', eventLoopDelayP99Ms: p99Ms });
   });
   router.get('/readyz', async (_req, res) => {
     if (isShuttingDown()) return void res.status(503).json({ status: 'shutting down', checks: {} });

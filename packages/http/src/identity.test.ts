@@ -1,7 +1,13 @@
 import { IDENTITY_HEADER, SIGNATURE_HEADER, signIdentity, verifyIdentity, type Caller } from './identity';
 
 const secret = 's'.repeat(32);
-const caller: Caller = { userId: 'u1', role: 'student', verificationStatus: 'none', sessionId: 's1', ip: '127.0.0.1' };
+const caller: Caller = {
+  userId: 'u1',
+  role: 'student',
+  verificationStatus: 'none',
+  sessionId: 's1',
+  ip: '127.0.0.1',
+};
 
 describe('identity header', () => {
   test('a signed identity verifies and carries the caller', () => {

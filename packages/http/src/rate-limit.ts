@@ -30,10 +30,17 @@ export class RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(`${this.prefix}:${key}`).catch((err) => this.log.warn({ err, key }, 'rate limit reset failed'));
+    await this.redis
+      .del(`${this.prefix}:${key}`)
+      .catch((err) => this.log.warn({ err, key }, 'rate limit reset failed'));
   }
 
-  private async count(key: string, limit: number, windowSeconds: number, increment: number): Promise<RateDecision> {
+  private async count(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    increment: number,
+  ): Promise<RateDecision> {
     const redisKey = `${this.prefix}:${key}`;
     try {
       const pipeline = this.redis.multi();

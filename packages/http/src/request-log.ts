@@ -15,9 +15,14 @@ export function requestLog(log: Logger): RequestHandler {
       res.setHeader('x-request-id', id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },

@@ -90,11 +90,25 @@ export async function startService<C extends ServiceConfig>(
   let shuttingDown = false;
   const checks = [databaseReadiness(orm), redisReadiness(redis), ...(spec.extraChecks?.(config) ?? [])];
   const relay = startRelay({ orm, publisher, log });
-  const deps: ServiceDeps<C> = { config, log, orm, redis, publisher, relay, checks, isShuttingDown: () => shuttingDown };
+  const deps: ServiceDeps<C> = {
+    config,
+    log,
+    orm,
+    redis,
+    publisher,
+    relay,
+    checks,
+    isShuttingDown: () => shuttingDown,
+  };
 
   await spec.prepare?.(deps);
   const server: Server = await listen(spec.createApp(deps), config.PORT);
-  const worker = startConsumer(spec.name, spec.handlers, { orm, connection: workerRedis, prefix: config.QUEUE_PREFIX, log });
+  const worker = startConsumer(spec.name, spec.handlers, {
+    orm,
+    connection: workerRedis,
+    prefix: config.QUEUE_PREFIX,
+    log,
+  });
   const stopBackground = (await spec.startBackground?.(deps)) ?? (async () => undefined);
   const port = (server.address() as AddressInfo).port;
   log.info({ port }, `${spec.name} listening`);

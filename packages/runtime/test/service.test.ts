@@ -3,7 +3,13 @@ import request from 'supertest';
 import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
 import { signIdentity } from '@tullab/http';
 import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
-import { createServiceApp, startService, type RunningService, type ServiceConfig, type ServiceSpec } from '../src';
+import {
+  createServiceApp,
+  startService,
+  type RunningService,
+  type ServiceConfig,
+  type ServiceSpec,
+} from '../src';
 
 const config = (databaseUrl: string, redisUrl: string): ServiceConfig => ({
   PORT: 0,
@@ -28,7 +34,13 @@ const spec: ServiceSpec<ServiceConfig> = {
   },
   createApp: (deps) =>
     createServiceApp(
-      { log: deps.log, orm: deps.orm, internalSecret: deps.config.INTERNAL_SECRET, checks: deps.checks, isShuttingDown: deps.isShuttingDown },
+      {
+        log: deps.log,
+        orm: deps.orm,
+        internalSecret: deps.config.INTERNAL_SECRET,
+        checks: deps.checks,
+        isShuttingDown: deps.isShuttingDown,
+      },
       (app) =>
         app.post('/announce', async (req, res) => {
           const em = deps.orm.em.fork();

@@ -31,7 +31,10 @@ export const configShape = {
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d+|loopback|linklocal|uniquelocal|[0-9a-fA-F.:/, ]+)$/, 'must be a hop count, loopback, linklocal, uniquelocal or addresses')
+    .regex(
+      /^(\d+|loopback|linklocal|uniquelocal|[0-9a-fA-F.:/, ]+)$/,
+      'must be a hop count, loopback, linklocal, uniquelocal or addresses',
+    )
     .default('0')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
   /** how long a service may stay silent before the gateway answers 504 */

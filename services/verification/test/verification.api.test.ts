@@ -40,7 +40,10 @@ describe('verification service', () => {
   });
 
   test('answers a signed call to an unknown path with a JSON 404', async () => {
-    const headers = signIdentity({ userId: null, role: null, verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' }, INTERNAL_SECRET);
+    const headers = signIdentity(
+      { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' },
+      INTERNAL_SECRET,
+    );
     const res = await request(service.url).get('/anything').set(headers);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const verificationStatuses = ['none', 'pending', 'unrecognized_domain', 'active', 'rejected', 'expired'] as const;
+export const verificationStatuses = [
+  'none',
+  'pending',
+  'unrecognized_domain',
+  'active',
+  'rejected',
+  'expired',
+] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export const statusChangedPayload = z.object({

@@ -49,7 +49,9 @@ describe('when SMTP refuses mail', () => {
     expect((await client(stack.url).post('/api/auth/register', student)).status).toBe(201);
 
     stack.smtp.refuse(451, 'Try again later');
-    expect((await client(stack.url).post('/api/auth/forgot-password', { email: student.email })).status).toBe(202);
+    expect((await client(stack.url).post('/api/auth/forgot-password', { email: student.email })).status).toBe(
+      202,
+    );
     await new Promise((r) => setTimeout(r, 2000));
     expect(stack.smtp.messages.filter((m) => m.to.includes(student.email))).toHaveLength(0);
 

@@ -3,7 +3,15 @@ import { connect } from 'node:net';
 import { parseConfig } from '@tullab/config';
 import * as identity from '@tullab/identity';
 import * as notifications from '@tullab/notifications';
-import { dropSchema, freePort, getPostgresUrl, getRedisUrl, startSmtpCatcher, uniqueName, type SmtpCatcher } from '@tullab/testing';
+import {
+  dropSchema,
+  freePort,
+  getPostgresUrl,
+  getRedisUrl,
+  startSmtpCatcher,
+  uniqueName,
+  type SmtpCatcher,
+} from '@tullab/testing';
 import request from 'supertest';
 import * as gateway from '../../src';
 
@@ -74,7 +82,11 @@ export function client(url: string) {
   return {
     agent,
     get: (path: string) => agent.get(path),
-    post: (path: string, body?: object) => agent.post(path).set(origin).send(body ?? {}),
+    post: (path: string, body?: object) =>
+      agent
+        .post(path)
+        .set(origin)
+        .send(body ?? {}),
   };
 }
 
@@ -114,14 +126,22 @@ function answersPing(port: number): Promise<boolean> {
 }
 
 /** A private redis-server we may stop and start again, on a port of its own. */
-export async function startPrivateRedis(): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
+export async function startPrivateRedis(): Promise<{
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
     if (child && child.exitCode === null && child.signalCode === null) return;
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const deadline = Date.now() + 5000;
     while (!(await answersPing(port))) {
       if (Date.now() > deadline) throw new Error('redis-server did not start');

@@ -220,7 +220,8 @@ export function forward(
         if (err && !res.writableFinished) {
           // The client hanging up is not a fault of ours; the service breaking off its answer is.
           const clientLeft = req.destroyed || res.destroyed;
-          if (clientLeft) deps.log.info({ ...logContext, err: err.message }, 'client left before the answer ended');
+          if (clientLeft)
+            deps.log.info({ ...logContext, err: err.message }, 'client left before the answer ended');
           else deps.log.error({ ...logContext, err: err.message }, 'answer cut off');
           res.destroy();
         }
