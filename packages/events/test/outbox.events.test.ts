@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { QueueEvents, type Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { initOrm } from '@tullab/db';
 import { createLogger } from '@tullab/http';
@@ -145,8 +145,6 @@ describe('outbox → relay → consumer', () => {
   test('a payload that fails its schema is failed at once, without retries', async () => {
     await consume([]);
     const queue = publisher.queue('notifications');
-    const events = new QueueEvents('notifications', { connection: { url: await getRedisUrl() }, prefix });
-    closers.push(() => events.close());
     const bad = { ...createEnvelope('email.requested', email('x@example.com')), payload: { to: 'broken' } };
     const job = await queue.add('email.requested', bad, { attempts: 5, jobId: bad.id });
     await until(async () => (await queue.getJob(job.id!))?.failedReason !== undefined);
