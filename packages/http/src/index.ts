@@ -4,5 +4,6 @@ export * from './health';
 export * from './identity';
 export * from './lifecycle';
 export * from './logger';
+export * from './ra-list';
 export * from './rate-limit';
 export * from './request-log';

@@ -1,7 +1,11 @@
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
+import { institutionRoutes } from './modules/institutions/routes';
 
-/** Verification's HTTP API. Its routes arrive with the verification issue; until then it answers health checks and 404s. */
+/**
+ * Verification's HTTP API, behind the gateway (which strips `/api`): so far the staff `institutions` resource.
+ * `/healthz` and `/readyz` are unsigned; everything else needs the signed identity header (@tullab/runtime).
+ */
 export function createApp(deps: ServiceDeps<Config>) {
   return createServiceApp(
     {
@@ -11,6 +15,8 @@ export function createApp(deps: ServiceDeps<Config>) {
       checks: deps.checks,
       isShuttingDown: deps.isShuttingDown,
     },
-    () => undefined,
+    (app) => {
+      app.use(institutionRoutes(deps.orm.em, deps.log));
+    },
   );
 }

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { HttpError, type ListQuery } from '@tullab/http';
+import {
+  InstitutionDomainSchema,
+  InstitutionSchema,
+  type Institution,
+  type InstitutionDomain,
+} from './entities';
+import type { CreateInstitutionBody, UpdateInstitutionBody } from './schemas';
+
+/** An institution as the admin API shows it. */
+export interface InstitutionRecord {
+  id: string;
+  name: string;
+  otherNames: string[];
+  emirate: string | null;
+  city: string | null;
+  status: string;
+  active: boolean;
+  domains: Pick<InstitutionDomain, 'domain' | 'confidence' | 'kind'>[];
+  createdAt: Date;
+}
+
+async function toRecords(em: EntityManager, institutions: Institution[]): Promise<InstitutionRecord[]> {
+  const domains = await em.find(
+    InstitutionDomainSchema,
+    { institutionId: { $in: institutions.map((i) => i.id) } },
+    { orderBy: { domain: 'ASC' } },
+  );
+  return institutions.map((institution) => ({
+    id: institution.id,
+    name: institution.name,
+    otherNames: institution.otherNames,
+    emirate: institution.emirate ?? null,
+    city: institution.city ?? null,
+    status: institution.status,
+    active: institution.active,
+    domains: domains
+      .filter((d) => d.institutionId === institution.id)
+      .map(({ domain, confidence, kind }) => ({ domain, confidence, kind })),
+    createdAt: institution.createdAt,
+  }));
+}
+
+async function toRecord(em: EntityManager, institution: Institution): Promise<InstitutionRecord> {
+  const [record] = await toRecords(em, [institution]);
+  return record;
+}
+
+export async function listInstitutions(
+  em: EntityManager,
+  query: ListQuery,
+): Promise<{ items: InstitutionRecord[]; total: number }> {
+  const [institutions, total] = await em.findAndCount(
+    InstitutionSchema,
+    query.where as FilterQuery<Institution>,
+    { orderBy: query.orderBy, offset: query.offset, limit: query.limit },
+  );
+  return { items: await toRecords(em, institutions), total };
+}
+
+export async function getInstitution(em: EntityManager, id: string): Promise<InstitutionRecord> {
+  return toRecord(em, await em.findOneOrFail(InstitutionSchema, { id }));
+}
+
+/**
+ * Makes `domains` the institution's domain list: keeps (and updates) the rows still listed, adds the new ones,
+ * removes the rest. A domain another institution owns is a 409 that names it.
+ */
+async function replaceDomains(
+  em: EntityManager,
+  institutionId: string,
+  domains: CreateInstitutionBody['domains'],
+): Promise<void> {
+  const names = domains.map((d) => d.domain);
+  const taken = await em.findOne(InstitutionDomainSchema, {
+    domain: { $in: names },
+    institutionId: { $ne: institutionId },
+  });
+  if (taken) {
+    const owner = await em.findOneOrFail(InstitutionSchema, { id: taken.institutionId });
+    const message = `${taken.domain} already belongs to ${owner.name}`;
+    throw new HttpError(409, message, { domains: message });
+  }
+  const existing = new Map(
+    (await em.find(InstitutionDomainSchema, { institutionId })).map((row) => [row.domain, row]),
+  );
+  for (const input of domains) {
+    const row = existing.get(input.domain);
+    if (row) em.assign(row, { confidence: input.confidence, kind: input.kind });
+    else
+      em.create(InstitutionDomainSchema, {
+        id: randomUUID(),
+        institutionId,
+        ...input,
+        createdAt: new Date(),
+      });
+    existing.delete(input.domain);
+  }
+  for (const row of existing.values()) em.remove(row);
+}
+
+/** A staff-added institution (`status: 'staff-added'`); its domains are recognised as soon as this returns. */
+export function createInstitution(
+  em: EntityManager,
+  input: CreateInstitutionBody,
+): Promise<InstitutionRecord> {
+  // one transaction: the queries in replaceDomains flush the new row, and a 409 there must roll it back
+  return em.transactional(async (tx) => {
+    const now = new Date();
+    const { domains, ...fields } = input;
+    const institution = tx.create(InstitutionSchema, {
+      id: randomUUID(),
+      ...fields,
+      status: 'staff-added',
+      sourceKey: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceDomains(tx, institution.id, domains);
+    await tx.flush();
+    return toRecord(tx, institution);
+  });
+}
+
+export function updateInstitution(
+  em: EntityManager,
+  id: string,
+  input: UpdateInstitutionBody,
+): Promise<InstitutionRecord> {
+  return em.transactional(async (tx) => {
+    const institution = await tx.findOneOrFail(InstitutionSchema, { id });
+    const { domains, ...fields } = input;
+    tx.assign(institution, { ...fields, updatedAt: new Date() });
+    await replaceDomains(tx, id, domains);
+    await tx.flush();
+    return toRecord(tx, institution);
+  });
+}
+
+/** Deletes the institution and (by cascade) its domains; answers the deleted record, as the admin app expects. */
+export async function deleteInstitution(em: EntityManager, id: string): Promise<InstitutionRecord> {
+  const record = await getInstitution(em, id);
+  await em.nativeDelete(InstitutionSchema, { id });
+  return record;
+}
