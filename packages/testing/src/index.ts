@@ -4,3 +4,4 @@ export { uniqueName } from './names';
 export { freePort } from './ports';
 export { startSmtpCatcher, type CaughtMail, type MailListener, type SmtpCatcher } from './smtp-catcher';
 export { startS3Server, type S3Server, type S3ServerOptions } from './s3-server';
+export { serviceTestEnv, type ServiceTestEnv } from './service-env';

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { parseConfig } from '@tullab/config';
 import { unseal } from '@tullab/events';
 import { redactPaths, signIdentity, type Caller } from '@tullab/http';
-import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
+import { dropSchema, serviceTestEnv, uniqueName } from '@tullab/testing';
 import { configShape, startService, type Config, type CookieRequest, type IdentityService } from '../src';
 
 export const INTERNAL_SECRET = 'identity-test-secret-'.padEnd(48, 's');
@@ -51,20 +51,12 @@ export interface TestIdentity {
 
 /** Starts identity in this process on a schema and queue prefix of its own (ADR 001), with its logs captured. */
 export async function startIdentity(env: Record<string, string> = {}): Promise<TestIdentity> {
-  const databaseUrl = await getPostgresUrl();
-  const redisUrl = env.REDIS_URL ?? (await getRedisUrl());
-  const schema = uniqueName('identity');
-  const prefix = uniqueName('q');
   const config = parseConfig(configShape, {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    DB_SCHEMA: schema,
-    QUEUE_PREFIX: prefix,
-    INTERNAL_SECRET,
+    ...(await serviceTestEnv('identity', INTERNAL_SECRET)),
     LOG_LEVEL: 'info',
-    PORT: '0',
     ...env,
   });
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DB_SCHEMA: schema, QUEUE_PREFIX: prefix } = config;
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { Publisher, createEnvelope, createRedis, type EmailRequestedPayload } from '@tullab/events';
 import { redactPaths, signIdentity, type Logger } from '@tullab/http';
 import { parseConfig } from '@tullab/config';
-import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
+import { dropSchema, serviceTestEnv } from '@tullab/testing';
 import {
   EmailSchema,
   configShape,
@@ -43,24 +43,16 @@ export interface Harness {
 
 /** Starts notifications in-process on its own schema and queue prefix, with short retry knobs. */
 export async function startHarness(env: Record<string, string>): Promise<Harness> {
-  const databaseUrl = await getPostgresUrl();
-  const redisUrl = await getRedisUrl();
-  const schema = uniqueName('notifications');
   const config: Config = parseConfig(configShape, {
-    PORT: '0',
-    DATABASE_URL: databaseUrl,
-    DB_SCHEMA: schema,
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: uniqueName('q'),
-    INTERNAL_SECRET,
+    ...(await serviceTestEnv('notifications', INTERNAL_SECRET)),
     SUPPORT_EMAIL,
-    NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
     MAIL_DISPATCH_INTERVAL_MS: '300',
     ...env,
   });
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DB_SCHEMA: schema } = config;
   const logs = new LogSink();
   const log: Logger = pino(
     {

@@ -1,31 +1,21 @@
 import request from 'supertest';
 import { signIdentity } from '@tullab/http';
-import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
-import { startService } from '../src';
+import { parseConfig } from '@tullab/config';
+import { dropSchema, serviceTestEnv } from '@tullab/testing';
+import { configShape, startService, type Config } from '../src';
 
 const INTERNAL_SECRET = 'test-secret-'.padEnd(40, 'x');
 let service: Awaited<ReturnType<typeof startService>>;
-let databaseUrl: string;
-const schema = uniqueName('offers');
+let config: Config;
 
 beforeAll(async () => {
-  databaseUrl = await getPostgresUrl();
-  service = await startService({
-    PORT: 0,
-    DATABASE_URL: databaseUrl,
-    DB_SCHEMA: schema,
-    REDIS_URL: await getRedisUrl(),
-    QUEUE_PREFIX: uniqueName('q'),
-    INTERNAL_SECRET,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:8080',
-  });
+  config = parseConfig(configShape, await serviceTestEnv('offers', INTERNAL_SECRET));
+  service = await startService(config);
 });
 
 afterAll(async () => {
   await service.close();
-  await dropSchema(databaseUrl, schema);
+  await dropSchema(config.DATABASE_URL, config.DB_SCHEMA);
 });
 
 describe('offers service', () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { signIdentity, type Role } from '@tullab/http';
-import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
-import { startService } from '../src';
+import { parseConfig } from '@tullab/config';
+import { dropSchema, serviceTestEnv } from '@tullab/testing';
+import { configShape, startService } from '../src';
 
 export const INTERNAL_SECRET = 'verification-test-secret-'.padEnd(48, 's');
 
@@ -16,19 +17,8 @@ export interface TestVerification {
 
 /** Starts verification in this process on a schema and queue prefix of its own (ADR 001). */
 export async function startVerification(): Promise<TestVerification> {
-  const databaseUrl = await getPostgresUrl();
-  const schema = uniqueName('verification');
-  const service = await startService({
-    PORT: 0,
-    DATABASE_URL: databaseUrl,
-    DB_SCHEMA: schema,
-    REDIS_URL: await getRedisUrl(),
-    QUEUE_PREFIX: uniqueName('q'),
-    INTERNAL_SECRET,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:8080',
-  });
+  const config = parseConfig(configShape, await serviceTestEnv('verification', INTERNAL_SECRET));
+  const service = await startService(config);
   const em = () => service.deps.orm.em.fork();
   return {
     url: service.url,
@@ -37,7 +27,7 @@ export async function startVerification(): Promise<TestVerification> {
       (await em().getConnection().execute(query, params)) as T[],
     async close() {
       await service.close();
-      await dropSchema(databaseUrl, schema);
+      await dropSchema(config.DATABASE_URL, config.DB_SCHEMA);
     },
   };
 }

@@ -6,8 +6,7 @@ import * as notifications from '@tullab/notifications';
 import {
   dropSchema,
   freePort,
-  getPostgresUrl,
-  getRedisUrl,
+  serviceTestEnv,
   startSmtpCatcher,
   uniqueName,
   type SmtpCatcher,
@@ -27,21 +26,13 @@ export interface Stack {
 
 /** The real gateway, identity and notifications, in this process, on real PostgreSQL, Redis and SMTP. */
 export async function startStack(options: { redisUrl?: string } = {}): Promise<Stack> {
-  const databaseUrl = await getPostgresUrl();
-  const redisUrl = options.redisUrl ?? (await getRedisUrl());
+  // One queue prefix for the three, so they hear each other's events; a schema of its own for each service.
+  const env = await serviceTestEnv('identity', INTERNAL_SECRET);
+  const common = { ...env, REDIS_URL: options.redisUrl ?? env.REDIS_URL };
+  const databaseUrl = common.DATABASE_URL;
   const smtp = await startSmtpCatcher();
-  const schemas = { identity: uniqueName('identity'), notifications: uniqueName('notifications') };
-  const common = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: uniqueName('q'),
-    INTERNAL_SECRET,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-  };
-  const identityService = await identity.startService(
-    parseConfig(identity.configShape, { ...common, DB_SCHEMA: schemas.identity }),
-  );
+  const schemas = { identity: common.DB_SCHEMA, notifications: uniqueName('notifications') };
+  const identityService = await identity.startService(parseConfig(identity.configShape, common));
   const notificationsService = await notifications.startService(
     parseConfig(notifications.configShape, {
       ...common,
