@@ -34,13 +34,6 @@ export function serviceEnv(defaults: { port: number; schema: string }) {
   };
 }
 
-export const s3Env = {
-  S3_ENDPOINT: url(/^https?$/),
-  S3_ACCESS_KEY: z.string().min(1),
-  S3_SECRET_KEY: z.string().min(1),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-};
-
 type Env = Record<string, string | undefined>;
 
 /** Parses env against the shape; throws ConfigError naming the first bad variable. Empty strings count as unset. */

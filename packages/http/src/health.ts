@@ -21,7 +21,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Runs every check at once; each gets its own timeout (1 s by default). */
-export async function runChecks(checks: ReadinessCheck[]): Promise<Record<string, CheckState>> {
+async function runChecks(checks: ReadinessCheck[]): Promise<Record<string, CheckState>> {
   const states = await Promise.all(
     checks.map(async ({ name, check, timeoutMs = 1000 }): Promise<[string, CheckState]> => {
       try {

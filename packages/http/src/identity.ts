@@ -71,17 +71,3 @@ export function requireRole(...roles: Role[]): RequestHandler {
     next();
   };
 }
-
-export const requireActiveStudent: RequestHandler = (req, _res, next) => {
-  if (!req.identity?.userId) throw new HttpError(401, 'Not authenticated');
-  if (req.identity.role !== 'student' || req.identity.verificationStatus !== 'active') {
-    throw new HttpError(403, 'Only verified students can do this');
-  }
-  next();
-};
-
-/** The signed-in caller's id; only after requireUser. */
-export function userIdOf(identity: Identity): string {
-  if (!identity.userId) throw new HttpError(401, 'Not authenticated');
-  return identity.userId;
-}
