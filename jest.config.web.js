@@ -1,5 +1,5 @@
-// Front-end (apps/*) unit tests: TS/TSX through SWC with the React automatic runtime. jest-environment-jsdom is not
-// installed, so tests run in node: pure logic, route tables, and markup rendered with react-dom/server.
+// Front-end (apps/*) unit tests: TS/TSX through SWC with the React automatic runtime. Tests run in
+// jsdom, so components render with Testing Library; logic tests need nothing more.
 const base = require('./jest.config.base.js');
 
 const jsc = (tsx) => ({
@@ -13,7 +13,7 @@ const jsc = (tsx) => ({
 /** @type {import('jest').Config} */
 module.exports = {
   ...base,
-  testEnvironment: 'node',
+  testEnvironment: require.resolve('./jest.environment.web.js'),
   transform: {
     '^.+\\.tsx$': ['@swc/jest', jsc(true)],
     '^.+\\.(ts|js)$': ['@swc/jest', jsc(false)],

@@ -10,4 +10,5 @@ export * from './outbox';
 export * from './publisher';
 export * from './queues';
 export * from './relay';
+export * from './schedules';
 export * from './sealed';

@@ -14,6 +14,9 @@ export interface Identity {
   verificationStatus: string;
   sessionId: string | null;
   ip: string;
+  /** the signed-in user's own e-mail and first name (SPEC: `personalEmail` comes from the session, S29) */
+  email?: string;
+  firstName?: string;
   /** seconds since the epoch; the header is refused after it */
   exp: number;
 }

@@ -13,9 +13,11 @@ import {
   redisReadiness,
   startConsumer,
   startRelay,
+  startSchedules,
   type Handlers,
   type QueueName,
   type Relay,
+  type ScheduledTask,
 } from '@tullab/events';
 import { closeServer, createLogger, listen, type Logger, type ReadinessCheck } from '@tullab/http';
 
@@ -51,6 +53,8 @@ export interface ServiceSpec<C extends ServiceConfig> {
   migrations: MigrationObject[];
   handlers: Handlers;
   createApp(deps: ServiceDeps<C>): Express;
+  /** tasks repeated on a timer as BullMQ job schedulers (queue `<name>-schedule`) */
+  schedules?(deps: ServiceDeps<C>): ScheduledTask[];
   /** optional background work started after the HTTP server listens; returns how to stop it */
   startBackground?(deps: ServiceDeps<C>): Promise<() => Promise<void>>;
   /** extra readiness checks (e.g. object storage) */
@@ -110,6 +114,10 @@ export async function startService<C extends ServiceConfig>(
     log,
   });
   const stopBackground = (await spec.startBackground?.(deps)) ?? (async () => undefined);
+  const tasks = spec.schedules?.(deps) ?? [];
+  const schedules = tasks.length
+    ? await startSchedules(spec.name, tasks, { connection: workerRedis, prefix: config.QUEUE_PREFIX, log })
+    : null;
   const port = (server.address() as AddressInfo).port;
   log.info({ port }, `${spec.name} listening`);
 
@@ -121,6 +129,7 @@ export async function startService<C extends ServiceConfig>(
       shuttingDown = true;
       await closeServer(server);
       await worker.close();
+      await schedules?.close();
       await stopBackground();
       await relay.stop();
       await publisher.close();

@@ -1,7 +1,34 @@
 import { z } from 'zod';
 
-/** Every e-mail the product sends; notifications renders one text + HTML template per name. */
-export const emailTemplates = ['password-reset-code', 'password-changed', 'contact-message'] as const;
+/**
+ * Every e-mail the product sends; notifications renders one text + HTML template per name. The data each one
+ * needs (all strings) is checked by its template in services/notifications; secrets travel `sealed`.
+ */
+export const emailTemplates = [
+  'password-reset-code',
+  'password-changed',
+  'contact-message',
+  /** data {firstName, institution}; sealed {code}; expiresAt = the code's expiry */
+  'student-email-code',
+  /** data {firstName, documentType} (a label such as "Student ID") */
+  'verification-document-received',
+  /** data {firstName, expiresOn} (e.g. "21 November 2027") */
+  'verification-approved',
+  /** data {firstName, reason} */
+  'verification-rejected',
+  /** data {firstName, expiresOn, daysLeft} */
+  'verification-expiring',
+  /** data {firstName} */
+  'verification-expired',
+  /** data {contactName, brandName} */
+  'merchant-application-received',
+  /** data {contactName, brandName} */
+  'merchant-application-approved',
+  /** data {contactName, brandName, reason} */
+  'merchant-application-rejected',
+  /** to staff: data {title, message, actionPath?} (actionPath below PUBLIC_URL, e.g. `/admin#/verifications/<id>/show`) */
+  'staff-alert',
+] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export const emailRequestedPayload = z.object({

@@ -1,0 +1,99 @@
+import type { Readable } from 'node:stream';
+import { Client } from 'minio';
+import type { ReadinessCheck } from '@tullab/http';
+import type { S3Config } from './config';
+
+/** The object store could not be reached or refused the call: callers answer 503 (SECURITY failure matrix). */
+export class StorageUnavailableError extends Error {}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Runs one call against the store: its failure, or silence for 10 s, becomes StorageUnavailableError. */
+async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([call(), silence]);
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) throw err;
+    throw new StorageUnavailableError(`${what}: ${(err as Error).message ?? String(err)}`, { cause: err });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One private bucket of an S3-compatible store (MinIO, s3rver, AWS). Objects are written whole before the caller
+ * stores a row that points at them, and read back as streams.
+ */
+export class ObjectStore {
+  private readonly client: Client;
+
+  constructor(
+    config: S3Config,
+    readonly bucket: string,
+  ) {
+    const url = new URL(config.S3_ENDPOINT);
+    const useSSL = url.protocol === 'https:';
+    this.client = new Client({
+      endPoint: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+      pathStyle: true,
+    });
+  }
+
+  /** Creates the bucket when it is missing (start-up); a store that is down is reported, not fatal. */
+  async ensureBucket(): Promise<void> {
+    await attempt(`bucket ${this.bucket}`, async () => {
+      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await attempt(`put ${key}`, () =>
+      this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType }),
+    );
+  }
+
+  /** The object's bytes as a stream; null when there is no such object. */
+  async get(key: string): Promise<Readable | null> {
+    return attempt(`get ${key}`, () =>
+      this.client.getObject(this.bucket, key).catch((err: { code?: string }) => {
+        if (err.code === 'NoSuchKey') return null;
+        throw err;
+      }),
+    );
+  }
+
+  async remove(key: string): Promise<void> {
+    await attempt(`remove ${key}`, () => this.client.removeObject(this.bucket, key));
+  }
+
+  /** Every key in the bucket with its last change (the orphan sweep compares them with the rows). */
+  async list(prefix = ''): Promise<Array<{ key: string; lastModified: Date }>> {
+    return attempt(`list ${prefix}`, async () => {
+      const found: Array<{ key: string; lastModified: Date }> = [];
+      for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+        if (item.name) found.push({ key: item.name, lastModified: item.lastModified });
+      }
+      return found;
+    });
+  }
+
+  /** Readiness (ARCHITECTURE: services that upload check their store): the bucket answers. */
+  readiness(): ReadinessCheck {
+    return {
+      name: 'objectStorage',
+      timeoutMs: 2000,
+      check: async () => {
+        if (!(await this.client.bucketExists(this.bucket))) throw new Error(`no bucket ${this.bucket}`);
+      },
+    };
+  }
+}
