@@ -1,2 +1,3 @@
 export * from './service';
 export * from './service-app';
+export * from './audit-log';

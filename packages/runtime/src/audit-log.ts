@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type EntityManager, type InferEntity } from '@mikro-orm/core';
+import { Router } from 'express';
+import { Migration } from '@tullab/db';
+import { HttpError, parseListQuery, requireRole, sendList, type Identity } from '@tullab/http';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Staff decisions and document views (S31), one table per service that takes decisions, written in the same
+ * transaction as the decision. Append-only: a trigger refuses UPDATE and DELETE, whatever role the app connects as.
+ */
+export const AuditLogSchema = defineEntity({
+  name: 'AuditLog',
+  tableName: 'audit_log',
+  properties: {
+    id: p.uuid().primary(),
+    /** 'approve', 'reject', 'view-document', … */
+    action: p.string(),
+    /** the resource acted on ('verifications', 'merchant-applications', …) and its id */
+    resource: p.string(),
+    resourceId: p.uuid(),
+    /** who acted (a staff user id) and from where */
+    actorId: p.uuid(),
+    actorRole: p.string(),
+    ip: p.string().nullable(),
+    requestId: p.string().nullable(),
+    /** the subject of the decision (e.g. the student), when there is one */
+    subjectId: p.uuid().nullable(),
+    fromStatus: p.string().nullable(),
+    toStatus: p.string().nullable(),
+    reason: p.string().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type AuditLogEntry = InferEntity<typeof AuditLogSchema>;
+
+export class Migration20261121300000AuditLog extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create table audit_log (
+      id uuid primary key,
+      action text not null,
+      resource text not null,
+      resource_id uuid not null,
+      actor_id uuid not null,
+      actor_role text not null,
+      ip text null,
+      request_id text null,
+      subject_id uuid null,
+      from_status text null,
+      to_status text null,
+      reason text null,
+      created_at timestamptz not null)`);
+    this.addSql('create index audit_log_resource_idx on audit_log (resource, resource_id, created_at)');
+    this.addSql('create index audit_log_created_idx on audit_log (created_at desc, id)');
+    this.addSql(`create function audit_log_append_only() returns trigger language plpgsql as $$
+      begin raise exception 'audit_log is append-only'; end $$`);
+    this.addSql(`create trigger audit_log_append_only before update or delete or truncate on audit_log
+      for each statement execute function audit_log_append_only()`);
+  }
+}
+
+export const auditLogMigration = {
+  name: 'Migration20261121300000AuditLog',
+  class: Migration20261121300000AuditLog,
+};
+
+export interface AuditInput {
+  action: string;
+  resource: string;
+  resourceId: string;
+  subjectId?: string | null;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  reason?: string | null;
+}
+
+/** Adds an audit row to the caller's unit of work: it is stored by the same flush as the decision, or not at all. */
+export function recordAudit(
+  em: EntityManager,
+  actor: Pick<Identity, 'userId' | 'role' | 'ip'>,
+  requestId: string | null,
+  entry: AuditInput,
+): AuditLogEntry {
+  if (!actor.userId || !actor.role) throw new Error('an audit row needs a signed-in actor');
+  return em.create(AuditLogSchema, {
+    id: randomUUID(),
+    actorId: actor.userId,
+    actorRole: actor.role,
+    ip: actor.ip || null,
+    requestId,
+    subjectId: entry.subjectId ?? null,
+    fromStatus: entry.fromStatus ?? null,
+    toStatus: entry.toStatus ?? null,
+    reason: entry.reason ?? null,
+    action: entry.action,
+    resource: entry.resource,
+    resourceId: entry.resourceId,
+    createdAt: new Date(),
+  });
+}
+
+/** `GET <path>` and `GET <path>/:id` for staff, in the ra-data-simple-rest dialect; read-only by design. */
+export function auditLogRoutes(em: EntityManager, path: string, resourceName: string): Router {
+  const router = Router();
+  router.use(path, requireRole('staff', 'admin'));
+  router.get(path, async (req, res) => {
+    const query = parseListQuery(req.query, {
+      sortable: ['createdAt', 'action', 'resource'],
+      filterable: {
+        action: 'in',
+        resource: 'eq',
+        resourceId: 'eq',
+        actorId: 'eq',
+        subjectId: 'eq',
+        createdAt_gte: 'gte',
+        createdAt_lte: 'lte',
+      },
+      defaultSort: ['createdAt', 'DESC'],
+    });
+    const where = { ...query.where };
+    for (const key of ['resourceId', 'actorId', 'subjectId']) {
+      if (key in where && !UUID.test(String(where[key])))
+        throw new HttpError(400, `Invalid filter: "${key}" must be an id`);
+    }
+    const range: Record<string, unknown> = {};
+    for (const [key, op] of [
+      ['createdAt_gte', '$gte'],
+      ['createdAt_lte', '$lte'],
+    ] as const) {
+      if (key in where) {
+        const value = (where[key] as Record<string, unknown>)[op];
+        if (Number.isNaN(new Date(value as string).getTime()))
+          throw new HttpError(400, `Invalid filter: "${key}" must be a date`);
+        range[op] = new Date(value as string);
+        delete where[key];
+      }
+    }
+    if (Object.keys(range).length) where.createdAt = range;
+    const [rows, total] = await em.fork().findAndCount(AuditLogSchema, where, {
+      orderBy: query.orderBy,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    sendList(res, resourceName, rows, total, query.offset);
+  });
+  router.get(`${path}/:id`, async (req, res) => {
+    const id = String(req.params.id);
+    const row = UUID.test(id) ? await em.fork().findOne(AuditLogSchema, { id }) : null;
+    if (!row) throw new HttpError(404, 'Not found');
+    res.json(row);
+  });
+  return router;
+}
