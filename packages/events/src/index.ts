@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './connections';
 export * from './consumer';
 export * from './contracts/notifications';
+export * from './contracts/offers';
 export * from './contracts/verification';
 export * from './entities';
 export * from './envelope';

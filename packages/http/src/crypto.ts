@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -25,4 +25,12 @@ export function randomDigits(length = 6): string {
   return randomInt(0, 10 ** length)
     .toString()
     .padStart(length, '0');
+}
+
+/**
+ * A 32-byte hex key for one purpose (e.g. hashing one kind of code, S17), derived from INTERNAL_SECRET with HKDF: it
+ * never sits in the database, and keys for different purposes are unrelated.
+ */
+export function deriveKey(secret: string, service: string, purpose: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, `tullab-${service}`, purpose, 32)).toString('hex');
 }

@@ -16,6 +16,13 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with `Retry-After` in whole seconds (at least 1). */
+export function tooManyRequests(retryAfterSeconds: number, message: string): HttpError {
+  return new HttpError(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}
+
 /** One message per field (the first), keyed by the dotted path; `message` repeats the first field's text. */
 export function zodFieldErrors(error: ZodError): { message: string; errors: FieldErrors } {
   const errors: FieldErrors = {};

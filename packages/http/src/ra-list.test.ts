@@ -54,13 +54,34 @@ describe('parseListQuery', () => {
         emirate: 'Dubai',
         status: { $in: ['active', 'closed'] },
         city: { $ilike: '%Al Ain%' },
-        createdAt: { $gte: '2026-01-01' },
+        createdAt: { $gte: new Date('2026-01-01') },
         score: { $lte: 3 },
       },
       orderBy: { createdAt: 'DESC', id: 'ASC' },
       offset: 25,
       limit: 25,
     });
+  });
+
+  test('<field>_gte and <field>_lte bound one field by dates; a uuid filter takes only ids', () => {
+    const ranged = {
+      ...options,
+      filterable: { createdAt_gte: 'gte', createdAt_lte: 'lte', userId: 'uuid' },
+    } satisfies ListQueryOptions;
+    const query = parseListQuery(
+      { filter: JSON.stringify({ createdAt_gte: '2026-01-01', createdAt_lte: '2026-02-01', userId: ID }) },
+      ranged,
+    );
+    expect(query.where).toEqual({
+      createdAt: { $gte: new Date('2026-01-01'), $lte: new Date('2026-02-01') },
+      userId: ID,
+    });
+    expect(() => parseListQuery({ filter: '{"createdAt_gte":"soon"}' }, ranged)).toThrow(
+      'Invalid filter: "createdAt_gte" has the wrong type',
+    );
+    expect(() => parseListQuery({ filter: '{"userId":"1 or 1=1"}' }, ranged)).toThrow(
+      'Invalid filter: "userId" has the wrong type',
+    );
   });
 
   test('a page is at most 100 rows', () => {

@@ -1,8 +1,12 @@
 import type { Response } from 'express';
 import { HttpError } from './errors';
 
-/** How a `filter` field of an admin list compares: `bool` takes true/false (or "true"/"false"), `in` a list. */
-export type FilterOperator = 'eq' | 'ilike' | 'in' | 'bool' | 'gte' | 'lte';
+/**
+ * How a `filter` field of an admin list compares: `bool` takes true/false (or "true"/"false"), `in` a list, `uuid`
+ * an id. A `gte`/`lte` field named `<field>_gte` / `<field>_lte` (react-admin's range inputs) bounds `<field>`, and
+ * takes a number or a date.
+ */
+export type FilterOperator = 'eq' | 'ilike' | 'in' | 'bool' | 'gte' | 'lte' | 'uuid';
 export type SortOrder = 'ASC' | 'DESC';
 
 export interface ListQueryOptions {
@@ -87,9 +91,14 @@ function filterCondition(field: string, operator: FilterOperator, value: unknown
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false') return false;
       throw bad();
+    case 'uuid':
+      if (typeof value === 'string' && UUID.test(value)) return value;
+      throw bad();
     case 'gte':
     case 'lte':
-      if (isScalar(value)) return { [`$${operator}`]: value };
+      if (typeof value === 'number' && Number.isFinite(value)) return { [`$${operator}`]: value };
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+        return { [`$${operator}`]: new Date(value) };
       throw bad();
   }
 }
@@ -113,7 +122,11 @@ function parseFilter(value: unknown, options: ListQueryOptions): ListQuery['wher
     } else {
       const operator = options.filterable[field];
       if (!operator) throw invalid(`Invalid filter: cannot filter by "${field}"`);
-      where[field] = filterCondition(field, operator, given);
+      const condition = filterCondition(field, operator, given);
+      const bounded = /^(.+)_(gte|lte)$/.exec(field);
+      if (bounded && (operator === 'gte' || operator === 'lte')) {
+        where[bounded[1]] = { ...(where[bounded[1]] as object | undefined), ...(condition as object) };
+      } else where[field] = condition;
     }
   }
   return where;

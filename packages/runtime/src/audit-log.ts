@@ -110,34 +110,15 @@ export function auditLogRoutes(em: EntityManager, path: string, resourceName: st
       filterable: {
         action: 'in',
         resource: 'eq',
-        resourceId: 'eq',
-        actorId: 'eq',
-        subjectId: 'eq',
+        resourceId: 'uuid',
+        actorId: 'uuid',
+        subjectId: 'uuid',
         createdAt_gte: 'gte',
         createdAt_lte: 'lte',
       },
       defaultSort: ['createdAt', 'DESC'],
     });
-    const where = { ...query.where };
-    for (const key of ['resourceId', 'actorId', 'subjectId']) {
-      if (key in where && !UUID.test(String(where[key])))
-        throw new HttpError(400, `Invalid filter: "${key}" must be an id`);
-    }
-    const range: Record<string, unknown> = {};
-    for (const [key, op] of [
-      ['createdAt_gte', '$gte'],
-      ['createdAt_lte', '$lte'],
-    ] as const) {
-      if (key in where) {
-        const value = (where[key] as Record<string, unknown>)[op];
-        if (Number.isNaN(new Date(value as string).getTime()))
-          throw new HttpError(400, `Invalid filter: "${key}" must be a date`);
-        range[op] = new Date(value as string);
-        delete where[key];
-      }
-    }
-    if (Object.keys(range).length) where.createdAt = range;
-    const [rows, total] = await em.fork().findAndCount(AuditLogSchema, where, {
+    const [rows, total] = await em.fork().findAndCount(AuditLogSchema, query.where, {
       orderBy: query.orderBy,
       offset: query.offset,
       limit: query.limit,

@@ -1,3 +1,4 @@
 export * from './config';
 export * from './object-store';
 export * from './file-type';
+export * from './multipart';

@@ -1,12 +1,20 @@
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
+import { contextOf } from './context';
+import { documentRoutes } from './modules/documents/routes';
+import { emailCodeRoutes } from './modules/email-codes/routes';
 import { institutionRoutes } from './modules/institutions/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { statusRoutes } from './modules/students/routes';
 
 /**
- * Verification's HTTP API, behind the gateway (which strips `/api`): so far the staff `institutions` resource.
- * `/healthz` and `/readyz` are unsigned; everything else needs the signed identity header (@tullab/runtime).
+ * Verification's HTTP API, behind the gateway (which strips `/api`): the student's e-mail code and document routes,
+ * their status, and the staff review, institutions and audit-log resources. `/healthz` and `/readyz` are unsigned;
+ * everything else needs the signed identity header (@tullab/runtime).
  */
 export function createApp(deps: ServiceDeps<Config>) {
+  const ctx = contextOf(deps);
+  const em = deps.orm.em;
   return createServiceApp(
     {
       log: deps.log,
@@ -16,7 +24,11 @@ export function createApp(deps: ServiceDeps<Config>) {
       isShuttingDown: deps.isShuttingDown,
     },
     (app) => {
-      app.use(institutionRoutes(deps.orm.em, deps.log));
+      app.use(statusRoutes(em));
+      app.use(emailCodeRoutes(em, ctx));
+      app.use(documentRoutes(em, ctx));
+      app.use(reviewRoutes(em, ctx));
+      app.use(institutionRoutes(em, deps.log));
     },
   );
 }

@@ -1,11 +1,25 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
 import { Migration20261121200000Institutions } from './migrations/Migration20261121200000Institutions';
+import { Migration20261121400000Verifications } from './migrations/Migration20261121400000Verifications';
+import { EmailCodeSchema } from './modules/email-codes/entities';
 import { InstitutionDomainSchema, InstitutionSchema } from './modules/institutions/entities';
+import { VerificationRequestSchema } from './modules/requests/entities';
+import { StudentStatusSchema } from './modules/students/entities';
 
 /** Verification's own entities (the runtime adds the outbox and processed-event ones). */
-export const entities = [InstitutionSchema, InstitutionDomainSchema] as EntitySchema[];
+export const entities = [
+  InstitutionSchema,
+  InstitutionDomainSchema,
+  StudentStatusSchema,
+  VerificationRequestSchema,
+  EmailCodeSchema,
+  AuditLogSchema,
+] as EntitySchema[];
 
 /** Verification's own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121200000Institutions', class: Migration20261121200000Institutions },
+  auditLogMigration,
+  { name: 'Migration20261121400000Verifications', class: Migration20261121400000Verifications },
 ];

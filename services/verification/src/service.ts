@@ -1,8 +1,11 @@
 import type { Logger } from '@tullab/http';
 import { startService as start, type ServiceSpec } from '@tullab/runtime';
+import { ObjectStore } from '@tullab/storage';
 import { createApp } from './app';
 import type { Config } from './config';
+import { contextOf } from './context';
 import { entities, migrations } from './db';
+import { sweepExpiries, sweepOrphanDocuments } from './modules/expiry/service';
 import { seedInstitutions } from './modules/institutions/seed';
 
 export const spec: ServiceSpec<Config> = {
@@ -11,7 +14,26 @@ export const spec: ServiceSpec<Config> = {
   migrations,
   handlers: {},
   createApp,
-  prepare: ({ orm, log }) => seedInstitutions(orm.em.fork(), log),
+  prepare: async (deps) => {
+    await seedInstitutions(deps.orm.em.fork(), deps.log);
+    // A store that is down at start-up is reported by readiness, not fatal: uploads answer 503 until it is back.
+    await contextOf(deps)
+      .documents.ensureBucket()
+      .catch((err: Error) => deps.log.warn({ err: err.message }, 'documents bucket not checked'));
+  },
+  extraChecks: (config) => [new ObjectStore(config, config.DOCUMENT_BUCKET).readiness()],
+  schedules: (deps) => [
+    {
+      name: 'verification-expiry',
+      everyMs: deps.config.VERIFICATION_SWEEP_INTERVAL_MS,
+      run: (log) => sweepExpiries(deps.orm.em, contextOf(deps), log),
+    },
+    {
+      name: 'orphan-documents',
+      everyMs: 6 * 3600_000,
+      run: (log) => sweepOrphanDocuments(deps.orm.em, contextOf(deps), log),
+    },
+  ],
 };
 
 export const startService = (config: Config, log?: Logger) => start(spec, config, log);

@@ -12,10 +12,10 @@ afterAll(async () => {
 });
 
 describe('verification service', () => {
-  test('is ready once its schema is migrated and Redis answers', async () => {
+  test('is ready once its schema is migrated and Redis and the object store answer', async () => {
     const res = await request(verification.url).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body.checks).toEqual({ postgres: 'ok', redis: 'ok' });
+    expect(res.body.checks).toEqual({ postgres: 'ok', redis: 'ok', objectStorage: 'ok' });
   });
 
   test('refuses calls without the signed identity header', async () => {

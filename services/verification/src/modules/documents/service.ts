@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { addToOutbox } from '@tullab/events';
+import { HttpError } from '@tullab/http';
+import { acceptedFileKind, fileKinds, safeFileName, type ReceivedFile } from '@tullab/storage';
+import type { VerificationContext } from '../../context';
+import { alertStaffAboutRequest, documentLabel } from '../requests/alerts';
+import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';
+import {
+  assertMayVerify,
+  changeStatus,
+  effectiveStatus,
+  findStatus,
+  lockStudent,
+  type Student,
+} from '../students/service';
+import { documentMessages, MAX_PENDING_DOCUMENTS, type DocumentFields } from './schemas';
+
+const ACCEPTED = ['jpeg', 'png', 'webp', 'pdf'] as const;
+
+/** The failure matrix's answer when the object store is down. */
+export const storageUnavailable = () =>
+  new HttpError(503, 'Document storage is unavailable right now. Please try again in a few minutes.');
+
+/** How many of the student's documents wait for staff. */
+export const pendingDocuments = (em: EntityManager, userId: string) =>
+  em.count(VerificationRequestSchema, { userId, method: 'document', status: 'pending' });
+
+function tooManyPending(): HttpError {
+  return new HttpError(
+    409,
+    `You already have ${MAX_PENDING_DOCUMENTS} documents waiting for review. Please wait for a decision.`,
+  );
+}
+
+/**
+ * POST /students/verify-document. The file's type comes from its bytes and must agree with its name (S21); the
+ * object is written to the private bucket under a random key first and the row after (failure matrix: an outage
+ * is a 503 and leaves no row pointing at a missing file). The request waits for staff as `pending`, the student
+ * gets a "document received" e-mail and staff an alert, all in one transaction with the status change.
+ */
+export async function uploadDocument(
+  em: EntityManager,
+  ctx: VerificationContext,
+  student: Student,
+  fields: DocumentFields,
+  file: ReceivedFile | null,
+  requestId: string | null,
+): Promise<VerificationRequest> {
+  if (!file || file.size === 0)
+    throw new HttpError(400, documentMessages.noFile, { document: documentMessages.noFile });
+  const kind = acceptedFileKind(file.buffer, file.originalName, ACCEPTED);
+  if (!kind)
+    throw new HttpError(415, documentMessages.invalidType, { document: documentMessages.invalidType });
+  // Checked before the upload so a refused student costs no storage; checked again under the lock below.
+  assertMayVerify(await findStatus(em, student.userId));
+  if ((await pendingDocuments(em, student.userId)) >= MAX_PENDING_DOCUMENTS) throw tooManyPending();
+
+  const key = `docs/${randomUUID()}`;
+  await ctx.documents.put(key, file.buffer, fileKinds[kind].mime).catch((err: Error) => {
+    ctx.log.error({ userId: student.userId, err: err.message }, 'document not stored: object storage failed');
+    throw storageUnavailable();
+  });
+  try {
+    const request = await em.transactional(async (tx) => {
+      const row = await lockStudent(tx, student.userId);
+      assertMayVerify(row);
+      if ((await pendingDocuments(tx, student.userId)) >= MAX_PENDING_DOCUMENTS) throw tooManyPending();
+      const now = new Date();
+      const created = tx.create(VerificationRequestSchema, {
+        id: randomUUID(),
+        userId: student.userId,
+        method: 'document',
+        status: 'pending',
+        studentEmail: null,
+        emailDomain: null,
+        domainRecognised: false,
+        institutionId: null,
+        institutionName: fields.institution,
+        documentType: fields.documentType,
+        documentKey: key,
+        documentKind: kind,
+        documentName: safeFileName(file.originalName),
+        documentSize: file.size,
+        personalEmail: student.email,
+        firstName: student.firstName,
+        reason: null,
+        reviewerId: null,
+        decidedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (effectiveStatus(row) !== 'active' && row?.status !== 'pending')
+        changeStatus(tx, ctx.config, row, student, { status: 'pending' }, requestId);
+      addToOutbox(
+        tx,
+        'email.requested',
+        {
+          to: student.email,
+          template: 'verification-document-received',
+          data: { firstName: student.firstName, documentType: documentLabel(fields.documentType) },
+        },
+        requestId,
+      );
+      alertStaffAboutRequest(tx, ctx.config, created, requestId);
+      return created;
+    });
+    ctx.log.info(
+      { userId: student.userId, requestId: request.id, kind, size: file.size },
+      'document received',
+    );
+    return request;
+  } catch (err) {
+    // No row points at the object: remove it now (the orphan sweep catches it if this fails too).
+    await ctx.documents
+      .remove(key)
+      .catch((removeErr: Error) =>
+        ctx.log.warn({ key, err: removeErr.message }, 'orphan document left for the sweep'),
+      );
+    throw err;
+  }
+}

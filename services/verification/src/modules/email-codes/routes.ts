@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Router, type Request } from 'express';
+import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { HttpError, requireUser } from '@tullab/http';
+import type { VerificationContext } from '../../context';
+import { studentOf, type Student } from '../students/service';
+import { requestCodeBody, verifyCodeBody } from './schemas';
+import { messages, requestEmailCode, verifyEmailCode } from './service';
+
+const requestIdOf = (req: Request) => req.get('x-request-id') ?? null;
+
+/** S29: a `personalEmail` in the body must be the caller's own; empty is fine (SPEC §3). */
+function assertOwnEmail(student: Student, personalEmail: string | null | undefined): void {
+  if (personalEmail && personalEmail.trim().toLowerCase() !== student.email) {
+    const message = 'personalEmail must be the e-mail you are signed in with';
+    throw new HttpError(400, message, { personalEmail: message });
+  }
+}
+
+/** `/students/verify` (the gateway's `/api/students/verify`) and `/students/verify-otp`: signed-in users only. */
+export function emailCodeRoutes(em: EntityManager, ctx: VerificationContext): Router {
+  const router = Router();
+
+  router.post('/students/verify', requireUser, async (req, res) => {
+    const body = requestCodeBody.parse(req.body);
+    const student = studentOf(req.identity);
+    assertOwnEmail(student, body.personalEmail);
+    const outcome = await requestEmailCode(
+      em,
+      ctx,
+      student,
+      { email: body.email, resend: !('studentId' in (req.body as object)) },
+      req.identity.ip,
+      requestIdOf(req),
+    );
+    if (outcome.kind === 'manual-review')
+      return void res.status(202).json({ message: messages.manualReview });
+    res.json({ message: `Verification code sent to ${outcome.studentEmail}` });
+  });
+
+  router.post('/students/verify-otp', requireUser, async (req, res) => {
+    const body = verifyCodeBody.parse(req.body);
+    const student = studentOf(req.identity);
+    assertOwnEmail(student, body.personalEmail);
+    const payload = await verifyEmailCode(em, ctx, student, body, requestIdOf(req));
+    // The gateway hands this to identity, which applies it before the client's next request (decision 002).
+    res.set(VERIFICATION_RECEIPT_HEADER, sealVerificationReceipt(ctx.config.INTERNAL_SECRET, payload));
+    res.json({
+      message: 'Student status verified',
+      verification: {
+        status: payload.status,
+        studentEmail: payload.studentEmail,
+        expiresAt: payload.expiresAt,
+      },
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { addToOutbox } from '@tullab/events';
+import type { Logger } from '@tullab/http';
+import type { VerificationContext } from '../../context';
+import { VerificationRequestSchema } from '../requests/entities';
+import { formatDate } from '../reviews/service';
+import { StudentStatusSchema, type StudentStatus } from '../students/entities';
+import { changeStatus, LAST_REMINDER_DAYS, lockStudent, RENEWAL_WINDOW_DAYS } from '../students/service';
+
+const DAY_MS = 24 * 3600_000;
+const BATCH = 200;
+
+/**
+ * Lapsed verifications become `expired` (announced, and the student told), and students whose verification ends
+ * within 28 or 7 days get one reminder each. Each row is handled in its own transaction under the student's lock,
+ * and marked, so a repeated or overlapping run sends nothing twice.
+ */
+export async function sweepExpiries(
+  em: EntityManager,
+  ctx: VerificationContext,
+  log: Logger,
+  now = new Date(),
+) {
+  let expired = 0;
+  let reminded = 0;
+  const due = await em.fork().find(
+    StudentStatusSchema,
+    {
+      status: 'active',
+      $or: [
+        { expiresAt: { $lte: new Date(now.getTime() + LAST_REMINDER_DAYS * DAY_MS) }, remindedLateAt: null },
+        {
+          expiresAt: { $lte: new Date(now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS) },
+          remindedEarlyAt: null,
+        },
+        { expiresAt: { $lte: now } },
+      ],
+    },
+    { orderBy: { expiresAt: 'asc' }, limit: BATCH },
+  );
+  for (const candidate of due) {
+    const outcome = await em.fork().transactional(async (tx) => {
+      const row = await lockStudent(tx, candidate.userId);
+      if (!row || row.status !== 'active' || !row.expiresAt) return null;
+      if (row.expiresAt <= now) return expire(tx, ctx, row);
+      return remind(tx, row, now);
+    });
+    if (outcome === 'expired') expired += 1;
+    if (outcome === 'reminded') reminded += 1;
+  }
+  if (expired || reminded) log.info({ expired, reminded }, 'verification expiry sweep');
+}
+
+function expire(tx: EntityManager, ctx: VerificationContext, row: StudentStatus): 'expired' {
+  const student = { userId: row.userId, email: row.personalEmail, firstName: row.firstName };
+  changeStatus(tx, ctx.config, row, student, { status: 'expired' }, null);
+  addToOutbox(tx, 'email.requested', {
+    to: row.personalEmail,
+    template: 'verification-expired',
+    data: { firstName: row.firstName },
+  });
+  return 'expired';
+}
+
+function remind(tx: EntityManager, row: StudentStatus, now: Date): 'reminded' | null {
+  const daysLeft = Math.max(1, Math.ceil(((row.expiresAt as Date).getTime() - now.getTime()) / DAY_MS));
+  if (daysLeft <= LAST_REMINDER_DAYS && !row.remindedLateAt) {
+    row.remindedLateAt = now;
+    row.remindedEarlyAt ??= now;
+  } else if (daysLeft <= RENEWAL_WINDOW_DAYS && !row.remindedEarlyAt) {
+    row.remindedEarlyAt = now;
+  } else return null;
+  addToOutbox(tx, 'email.requested', {
+    to: row.personalEmail,
+    template: 'verification-expiring',
+    data: {
+      firstName: row.firstName,
+      expiresOn: formatDate(row.expiresAt as Date),
+      daysLeft: String(daysLeft),
+    },
+  });
+  return 'reminded';
+}
+
+const ORPHAN_AGE_MS = 24 * 3600_000;
+
+/**
+ * Objects in the documents bucket that no request points at (a crash between the upload and the row) are removed
+ * once they are a day old (failure matrix, PC).
+ */
+export async function sweepOrphanDocuments(
+  em: EntityManager,
+  ctx: VerificationContext,
+  log: Logger,
+  now = new Date(),
+) {
+  const objects = (await ctx.documents.list('docs/')).filter(
+    (object) => now.getTime() - object.lastModified.getTime() > ORPHAN_AGE_MS,
+  );
+  if (!objects.length) return;
+  const known = new Set(
+    (
+      await em
+        .fork()
+        .find(
+          VerificationRequestSchema,
+          { documentKey: { $in: objects.map((object) => object.key) } },
+          { fields: ['documentKey'] },
+        )
+    ).map((row) => row.documentKey),
+  );
+  const orphans = objects.filter((object) => !known.has(object.key));
+  for (const orphan of orphans) await ctx.documents.remove(orphan.key);
+  if (orphans.length) log.info({ removed: orphans.length }, 'orphan documents removed');
+}

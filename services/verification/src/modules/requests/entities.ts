@@ -1,0 +1,52 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const methods = ['email', 'document'] as const;
+/**
+ * `awaiting_code`: a code went to a recognised student e-mail; `pending`: waits for staff (a document, or an
+ * e-mail whose domain is not recognised); `approved` (by a correct code or by staff) and `rejected` are final;
+ * `cancelled`: replaced by a later request for another e-mail.
+ */
+export const requestStatuses = ['awaiting_code', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+/** SPEC §3 "Document upload" types, with the label people read. */
+export const documentTypes = {
+  student_id: 'Student ID',
+  enrollment_letter: 'Enrollment letter',
+  passport: 'Passport',
+  emirates_id: 'Emirates ID',
+  transcript: 'Transcript',
+} as const;
+export type DocumentType = keyof typeof documentTypes;
+
+/** One attempt of a student to prove enrolment: the `verifications` resource of the admin API. */
+export const VerificationRequestSchema = defineEntity({
+  name: 'VerificationRequest',
+  tableName: 'verification_request',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    method: p.enum([...methods]),
+    status: p.enum([...requestStatuses]),
+    studentEmail: p.string().nullable(),
+    emailDomain: p.string().nullable(),
+    domainRecognised: p.boolean(),
+    institutionId: p.uuid().nullable(),
+    institutionName: p.string().nullable(),
+    documentType: p.string().nullable(),
+    /** the object's key in the private bucket (`docs/<uuid>`, S23) */
+    documentKey: p.string().nullable(),
+    /** jpeg, png, webp or pdf, as its bytes say */
+    documentKind: p.string().nullable(),
+    /** the uploaded file's name, sanitised; metadata only, never a path */
+    documentName: p.string().nullable(),
+    documentSize: p.integer().nullable(),
+    /** the student's own e-mail and first name, for the mails about this request */
+    personalEmail: p.string(),
+    firstName: p.string(),
+    reason: p.string().nullable(),
+    reviewerId: p.uuid().nullable(),
+    decidedAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type VerificationRequest = InferEntity<typeof VerificationRequestSchema>;

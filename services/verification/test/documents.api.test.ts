@@ -1,0 +1,169 @@
+import request from 'supertest';
+import { as, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
+import { files, pdfOfSize } from './files';
+
+let verification: Awaited<ReturnType<typeof startVerification>>;
+const api = () => request(verification.url);
+
+beforeAll(async () => {
+  verification = await startVerification();
+});
+
+afterAll(async () => {
+  await verification?.close();
+});
+
+const upload = (
+  user: TestUser,
+  file: { content: Buffer; name: string; type?: string } | null,
+  fields: Record<string, string> = { documentType: 'student_id', institution: 'University of Sharjah' },
+) => {
+  const req = api().post('/students/verify-document').set(user.headers());
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  if (file)
+    req.attach('document', file.content, {
+      filename: file.name,
+      contentType: file.type ?? 'application/octet-stream',
+    });
+  return req;
+};
+
+const documentRows = (user: TestUser) =>
+  verification.sql<{ status: string; document_key: string; document_kind: string; document_name: string }>(
+    'select status, document_key, document_kind, document_name from verification_request where user_id = ?',
+    [user.userId],
+  );
+
+describe('POST /students/verify-document', () => {
+  test('a visitor → 401', async () => {
+    const res = await api()
+      .post('/students/verify-document')
+      .set(as(null))
+      .attach('document', files.pdf, 'a.pdf');
+    expect(res.status).toBe(401);
+  });
+
+  test.each([
+    ['jpeg', 'card.jpg'],
+    ['jpeg', 'card.JPEG'],
+    ['png', 'card.png'],
+    ['webp', 'card.webp'],
+    ['pdf', 'letter.pdf'],
+  ] as const)(
+    'a %s file named %s → 201, pending, stored privately under a random key',
+    async (kind, name) => {
+      const user = testUser();
+      const res = await upload(user, { content: files[kind], name });
+      expect(res.status).toBe(201);
+      expect(res.body.verification).toMatchObject({ status: 'pending', documentType: 'student_id' });
+      const [row] = await documentRows(user);
+      expect(row).toMatchObject({ status: 'pending', document_kind: kind, document_name: name });
+      expect(row.document_key).toMatch(
+        /^docs\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      // the bucket is private: an anonymous read is refused
+      const anonymous = await fetch(
+        `${verification.s3.endpoint}/${verification.config.DOCUMENT_BUCKET}/${row.document_key}`,
+      );
+      expect(anonymous.status).toBe(403);
+      const status = (await api().get('/students/verify').set(user.headers())).body;
+      expect(status).toMatchObject({ status: 'pending', pendingDocuments: 1 });
+      const mails = await verification.mails(user.email);
+      expect(mails).toEqual([
+        expect.objectContaining({
+          template: 'verification-document-received',
+          data: { firstName: 'Layla', documentType: 'Student ID' },
+        }),
+      ]);
+      expect((await verification.mails(SUPPORT_EMAIL)).some((m) => m.data.message.includes(user.email))).toBe(
+        true,
+      );
+    },
+  );
+
+  test.each([
+    ['a renamed executable', files.executable, 'evil.png'],
+    ['a PHP script called .png', files.php, 'evil.png'],
+    ['a GIF', files.gif, 'anim.gif'],
+    ['a PNG named .pdf', files.png, 'scan.pdf'],
+    ['a PDF without an extension', files.pdf, 'scan'],
+  ])('%s → 415 Invalid file type, nothing stored', async (_label, content, name) => {
+    const user = testUser();
+    const res = await upload(user, { content, name, type: 'application/pdf' });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Invalid file type', errors: { document: 'Invalid file type' } });
+    expect(await documentRows(user)).toEqual([]);
+  });
+
+  test('5,242,880 bytes → 201; 5,242,881 bytes → 413 File too large and no row', async () => {
+    const user = testUser();
+    expect((await upload(user, { content: pdfOfSize(5_242_880), name: 'big.pdf' })).status).toBe(201);
+    const other = testUser();
+    const res = await upload(other, { content: pdfOfSize(5_242_881), name: 'bigger.pdf' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('File too large');
+    expect(await documentRows(other)).toEqual([]);
+  });
+
+  test('the SPEC messages: no file, no type, no institution', async () => {
+    const user = testUser();
+    const noFile = await upload(user, null);
+    expect(noFile.status).toBe(400);
+    expect(noFile.body).toEqual({ message: 'No file selected', errors: { document: 'No file selected' } });
+    const noType = await upload(user, { content: files.pdf, name: 'a.pdf' }, { institution: 'UOS' });
+    expect(noType.body).toMatchObject({ message: 'Please select a document type' });
+    const badType = await upload(
+      user,
+      { content: files.pdf, name: 'a.pdf' },
+      { documentType: 'selfie', institution: 'UOS' },
+    );
+    expect(badType.body).toMatchObject({ message: 'Please select a document type' });
+    const noInstitution = await upload(
+      user,
+      { content: files.pdf, name: 'a.pdf' },
+      { documentType: 'passport', institution: '  ' },
+    );
+    expect(noInstitution.status).toBe(400);
+    expect(noInstitution.body).toMatchObject({
+      message: 'Please enter your institution name',
+      errors: { institution: 'Please enter your institution name' },
+    });
+  });
+
+  test('a file name with a path is kept as a harmless name only', async () => {
+    const user = testUser();
+    expect((await upload(user, { content: files.pdf, name: '../../etc/x.pdf' })).status).toBe(201);
+    const [row] = await documentRows(user);
+    expect(row.document_name).toBe('x.pdf');
+  });
+
+  test('at most 5 documents wait at once: the sixth → 409', async () => {
+    const user = testUser();
+    for (let i = 0; i < 5; i += 1)
+      expect((await upload(user, { content: files.png, name: `p${i}.png` })).status).toBe(201);
+    const res = await upload(user, { content: files.png, name: 'p6.png' });
+    expect(res.status).toBe(409);
+    expect(await documentRows(user)).toHaveLength(5);
+  });
+});
+
+describe('object storage outage', () => {
+  test('an upload → 503 and no row points at a missing file', async () => {
+    const broken = await startVerification({ S3_ENDPOINT: 'http://127.0.0.1:1' });
+    try {
+      const user = testUser();
+      const res = await request(broken.url)
+        .post('/students/verify-document')
+        .set(user.headers())
+        .field('documentType', 'student_id')
+        .field('institution', 'Zayed University')
+        .attach('document', files.pdf, 'card.pdf');
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(/storage is unavailable/);
+      expect(await broken.sql('select id from verification_request')).toEqual([]);
+      expect((await request(broken.url).get('/readyz')).status).toBe(503);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,284 @@
+import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import request from 'supertest';
+import { as, INTERNAL_SECRET, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
+
+let verification: TestVerification;
+type TestVerification = Awaited<ReturnType<typeof startVerification>>;
+const api = () => request(verification.url);
+
+beforeAll(async () => {
+  verification = await startVerification({ LOG_LEVEL: 'error' });
+});
+
+afterAll(async () => {
+  await verification?.close();
+});
+
+const studentEmail = (user: TestUser) => `${user.userId.slice(0, 8)}@students.cud.ac.ae`;
+
+const sendCode = (user: TestUser, email: string, extra: Record<string, unknown> = { studentId: null }) =>
+  api()
+    .post('/students/verify')
+    .set(user.headers())
+    .send({ email, personalEmail: user.email, institution: email.split('@')[1], ...extra });
+
+const verifyCode = (user: TestUser, email: string, otp: string) =>
+  api().post('/students/verify-otp').set(user.headers()).send({ email, personalEmail: user.email, otp });
+
+const lastCode = async (email: string) => {
+  const mails = await verification.mails(email);
+  return mails[mails.length - 1]?.code;
+};
+
+const statusOf = async (user: TestUser) =>
+  (await api().get('/students/verify').set(user.headers())).body as {
+    status: string;
+    studentEmail: string | null;
+  };
+
+const statusEvents = async (user: TestUser) =>
+  (
+    await verification.sql<{ payload: { userId: string; status: string } }>(
+      `select payload from outbox where name = 'verification.status_changed' order by occurred_at, id`,
+    )
+  )
+    .map((row) => row.payload)
+    .filter((payload) => payload.userId === user.userId)
+    .map((payload) => payload.status);
+
+describe('POST /students/verify', () => {
+  test('a visitor → 401', async () => {
+    const res = await api()
+      .post('/students/verify')
+      .set(as(null))
+      .send({ email: 'a@cud.ac.ae', studentId: null });
+    expect(res.status).toBe(401);
+  });
+
+  test('a recognised domain: a 6-digit code is e-mailed (hashed at rest), the student is pending', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    const res = await sendCode(user, email);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: `Verification code sent to ${email}` });
+
+    const [mail] = await verification.mails(email);
+    expect(mail).toMatchObject({
+      template: 'student-email-code',
+      data: { firstName: 'Layla', institution: 'Canadian University Dubai' },
+    });
+    expect(mail.code).toMatch(/^\d{6}$/);
+    const rows = await verification.sql<{ code_hash: string }>(
+      'select code_hash from verification_code where user_id = ?',
+      [user.userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].code_hash).not.toContain(mail.code);
+    const outbox = await verification.sql<{ payload: unknown }>(`select payload from outbox`);
+    expect(JSON.stringify(outbox)).not.toContain(`"${mail.code}"`);
+    expect(await statusOf(user)).toMatchObject({ status: 'pending', studentEmail: email });
+    expect(await statusEvents(user)).toEqual(['pending']);
+  });
+
+  test('an invalid e-mail → 400 with the SPEC message on the field', async () => {
+    const res = await sendCode(testUser(), 'not-an-email');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please enter a valid student email address',
+      errors: { email: 'Please enter a valid student email address' },
+    });
+  });
+
+  test('personalEmail must be the caller’s own (S29)', async () => {
+    const user = testUser();
+    const res = await sendCode(user, studentEmail(user), {
+      studentId: null,
+      personalEmail: 'someone@else.test',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('personalEmail');
+  });
+
+  test('an unrecognised domain → 202 with the manual-review message; staff are alerted', async () => {
+    const user = testUser();
+    const email = `${user.userId.slice(0, 8)}@unknown-college.ae`;
+    const res = await sendCode(user, email);
+    expect(res.status).toBe(202);
+    expect(res.body.message).toMatch(/verify your enrollment manually/);
+    expect(await statusOf(user)).toMatchObject({ status: 'unrecognized_domain', studentEmail: email });
+    const [request] = await verification.sql<{ status: string; method: string; domain_recognised: boolean }>(
+      'select status, method, domain_recognised from verification_request where user_id = ?',
+      [user.userId],
+    );
+    expect(request).toEqual({ status: 'pending', method: 'email', domain_recognised: false });
+    const alerts = (await verification.mails(SUPPORT_EMAIL)).filter((m) => m.data.message.includes(email));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ template: 'staff-alert' });
+    expect(await verification.mails(email)).toEqual([]);
+    // asking again changes nothing
+    expect((await sendCode(user, email)).status).toBe(202);
+    expect(
+      (await verification.mails(SUPPORT_EMAIL)).filter((m) => m.data.message.includes(email)),
+    ).toHaveLength(1);
+  });
+
+  test('free-mail is not a student e-mail: manual review, no code', async () => {
+    const user = testUser();
+    expect((await sendCode(user, `${user.userId.slice(0, 8)}@gmail.com`)).status).toBe(202);
+  });
+
+  test('resend cooldown: a second code within a minute → 429 with Retry-After, no new code', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    expect((await sendCode(user, email)).status).toBe(200);
+    const res = await sendCode(user, email, {});
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await verification.mails(email)).toHaveLength(1);
+  });
+
+  test('a resend (no studentId) after the cooldown kills the old code', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    expect((await sendCode(user, email)).status).toBe(200);
+    const first = await lastCode(email);
+    await verification.sql(`update verification_code set created_at = created_at - interval '61 seconds'`);
+    const res = await sendCode(user, email, {});
+    expect(res.status).toBe(200);
+    const second = await lastCode(email);
+    expect(second).toBeDefined();
+    if (first !== second) expect((await verifyCode(user, email, first as string)).status).toBe(400);
+    expect((await verifyCode(user, email, second as string)).status).toBe(200);
+  });
+
+  test('a resend for an e-mail that was never sent a code → 400', async () => {
+    const user = testUser();
+    const res = await sendCode(user, studentEmail(user), {});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('There is no verification in progress for this email. Please start again.');
+  });
+
+  test('at most 5 codes per e-mail per hour', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendCode(user, email)).status).toBe(200);
+      await verification.sql(
+        `update verification_code set created_at = created_at - interval '61 seconds' where user_id = ?`,
+        [user.userId],
+      );
+    }
+    const res = await sendCode(user, email);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many codes requested for this email. Please try again later.');
+  });
+});
+
+describe('POST /students/verify-otp', () => {
+  test('the right code: active with verifiedAt and a year of validity, announced, and a sealed receipt', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    await sendCode(user, email);
+    const res = await verifyCode(user, email, (await lastCode(email)) as string);
+    expect(res.status).toBe(200);
+    expect(res.body.verification).toMatchObject({ status: 'active', studentEmail: email });
+
+    const receipt = openVerificationReceipt(INTERNAL_SECRET, res.headers[VERIFICATION_RECEIPT_HEADER]);
+    expect(receipt).toMatchObject({ userId: user.userId, status: 'active', studentEmail: email });
+    const days =
+      (Date.parse(receipt?.expiresAt as string) - Date.parse(receipt?.changedAt as string)) / 86400_000;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+
+    const status = (await api().get('/students/verify').set(user.headers())).body;
+    expect(status).toMatchObject({
+      status: 'active',
+      studentEmail: email,
+      institution: 'Canadian University Dubai',
+    });
+    expect(status.verifiedAt).toBeTruthy();
+    expect(await statusEvents(user)).toEqual(['pending', 'active']);
+    // the same code again → 400 (single use)
+    expect((await verifyCode(user, email, (await lastCode(email)) as string)).status).toBe(400);
+  });
+
+  test('brute force: 5 wrong codes kill the code; the 6th try → 429 and the right code fails too', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    await sendCode(user, email);
+    const right = (await lastCode(email)) as string;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await verifyCode(user, email, wrong);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid or expired verification code');
+    }
+    expect((await verifyCode(user, email, wrong)).status).toBe(429);
+    expect((await verifyCode(user, email, right)).status).toBe(429);
+    expect((await statusOf(user)).status).toBe('pending');
+  });
+
+  test('20 parallel wrong guesses count at most 5 attempts', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    await sendCode(user, email);
+    const right = (await lastCode(email)) as string;
+    const wrong = right === '999999' ? '888888' : '999999';
+    await Promise.all(Array.from({ length: 20 }, () => verifyCode(user, email, wrong)));
+    const [row] = await verification.sql<{ attempts: number }>(
+      'select attempts from verification_code where user_id = ?',
+      [user.userId],
+    );
+    expect(row.attempts).toBe(5);
+  });
+
+  test('an expired code → 400', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    await sendCode(user, email);
+    await verification.sql(
+      `update verification_code set expires_at = now() - interval '1 second' where user_id = ?`,
+      [user.userId],
+    );
+    expect((await verifyCode(user, email, (await lastCode(email)) as string)).status).toBe(400);
+  });
+
+  test('a malformed code → 400 on the otp field; another user’s personalEmail → 400', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    expect((await verifyCode(user, email, '12ab')).body.errors).toHaveProperty('otp');
+    const res = await api()
+      .post('/students/verify-otp')
+      .set(user.headers())
+      .send({ email, personalEmail: 'other@mail.test', otp: '123456' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('personalEmail');
+  });
+
+  test('one student e-mail, one account: another account is refused with 409', async () => {
+    const first = testUser();
+    const email = studentEmail(first);
+    await sendCode(first, email);
+    expect((await verifyCode(first, email, (await lastCode(email)) as string)).status).toBe(200);
+
+    const second = testUser();
+    const res = await sendCode(second, email);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This student email is already verified on another account.');
+  });
+
+  test('a verified student cannot start again until the last 28 days before expiry', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    await sendCode(user, email);
+    await verifyCode(user, email, (await lastCode(email)) as string);
+    await verification.sql(`update verification_code set created_at = created_at - interval '2 minutes'`);
+    expect((await sendCode(user, email)).status).toBe(409);
+    await verification.sql(
+      `update student_status set expires_at = now() + interval '20 days' where user_id = ?`,
+      [user.userId],
+    );
+    expect((await sendCode(user, email)).status).toBe(200);
+    expect((await statusOf(user)).status).toBe('active');
+  });
+});
