@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { startVerification, testUser, type TestUser } from './helpers';
+import { files } from './files';
+
+let verification: Awaited<ReturnType<typeof startVerification>>;
+const api = () => request(verification.url);
+const staff = testUser('staff');
+
+beforeAll(async () => {
+  // the sweep runs as a BullMQ job scheduler every 300 ms here (hourly by default)
+  verification = await startVerification({ VERIFICATION_SWEEP_INTERVAL_MS: '300' });
+});
+
+afterAll(async () => {
+  await verification?.close();
+});
+
+async function verifiedStudent(): Promise<TestUser> {
+  const student = testUser();
+  const upload = await api()
+    .post('/students/verify-document')
+    .set(student.headers())
+    .field('documentType', 'student_id')
+    .field('institution', 'American University of Sharjah')
+    .attach('document', files.jpeg, 'id.jpg');
+  await api()
+    .post(`/admin/verifications/${upload.body.verification.id}/approve`)
+    .set(staff.headers())
+    .send({});
+  return student;
+}
+
+const setExpiry = (student: TestUser, interval: string) =>
+  verification.sql(
+    `update student_status set expires_at = now() + interval '${interval}' where user_id = ?`,
+    [student.userId],
+  );
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const templates = async (student: TestUser) =>
+  (await verification.mails(student.email)).map((m) => m.template);
+
+describe('the expiry sweep (scheduled)', () => {
+  test('reminds 28 and 7 days before, once each, then expires the verification and tells the student', async () => {
+    const student = await verifiedStudent();
+    await setExpiry(student, '20 days');
+    const early = await eventually(
+      () => templates(student),
+      (t) => t.includes('verification-expiring'),
+    );
+    expect(early.filter((t) => t === 'verification-expiring')).toHaveLength(1);
+    const [reminder] = (await verification.mails(student.email)).filter(
+      (m) => m.template === 'verification-expiring',
+    );
+    expect(reminder.data.daysLeft).toBe('20');
+
+    await setExpiry(student, '5 days');
+    const late = await eventually(
+      () => templates(student),
+      (t) => t.filter((x) => x === 'verification-expiring').length === 2,
+    );
+    expect(late.filter((t) => t === 'verification-expiring')).toHaveLength(2);
+
+    await setExpiry(student, '-1 second');
+    // the moment it lapses it counts as expired, before the sweep has run
+    expect((await api().get('/students/verify').set(student.headers())).body.status).toBe('expired');
+    const expired = await eventually(
+      () => templates(student),
+      (t) => t.includes('verification-expired'),
+    );
+    expect(expired.filter((t) => t === 'verification-expiring')).toHaveLength(2);
+    expect(expired.filter((t) => t === 'verification-expired')).toHaveLength(1);
+    const [row] = await verification.sql<{ status: string }>(
+      'select status from student_status where user_id = ?',
+      [student.userId],
+    );
+    expect(row.status).toBe('expired');
+    const events = await verification.sql<{ payload: { userId: string; status: string } }>(
+      `select payload from outbox where name = 'verification.status_changed' order by occurred_at`,
+    );
+    expect(
+      events
+        .map((e) => e.payload)
+        .filter((p) => p.userId === student.userId)
+        .map((p) => p.status),
+    ).toEqual(['pending', 'active', 'expired']);
+    const status = (await api().get('/students/verify').set(student.headers())).body;
+    expect(status.message).toBe(
+      'Your student verification has expired. Please verify again to keep redeeming offers.',
+    );
+
+    // an expired student can verify again
+    const again = await api()
+      .post('/students/verify-document')
+      .set(student.headers())
+      .field('documentType', 'transcript')
+      .field('institution', 'American University of Sharjah')
+      .attach('document', files.pdf, 'transcript.pdf');
+    expect(again.status).toBe(201);
+  });
+});
