@@ -110,6 +110,8 @@ describe('GET /admin/verifications', () => {
     expect(summary.body.pending).toBeGreaterThanOrEqual(2);
     expect(summary.body.pendingDocuments).toBeGreaterThanOrEqual(1);
     expect(summary.body.pendingUnrecognisedEmails).toBeGreaterThanOrEqual(1);
+    expect(summary.body.perDay).toHaveLength(30);
+    expect(summary.body.perDay[29].submitted).toBeGreaterThanOrEqual(2);
 
     const bad = await api()
       .get('/admin/verifications')

@@ -58,7 +58,32 @@ export async function reviewSummary(em: EntityManager) {
     pendingDocuments: count('document'),
     pendingUnrecognisedEmails: count('email'),
     oldestPendingAt: oldest,
+    perDay: await verificationsPerDay(em),
   };
+}
+
+/** The last 30 days (Dubai time), oldest first: requests submitted, approved and rejected each day. */
+async function verificationsPerDay(em: EntityManager) {
+  const rows = (await em.getConnection().execute(
+    `with days as (
+       select generate_series(local_today - 29, local_today, interval '1 day')::date as day
+         from (select (now() at time zone 'Asia/Dubai')::date as local_today) today),
+     submitted as (
+       select (created_at at time zone 'Asia/Dubai')::date as day, count(*) as n from verification_request
+        where created_at > now() - interval '31 days' and status <> 'cancelled' group by 1),
+     decided as (
+       select (decided_at at time zone 'Asia/Dubai')::date as day,
+              count(*) filter (where status = 'approved') as approved,
+              count(*) filter (where status = 'rejected') as rejected
+         from verification_request where decided_at > now() - interval '31 days' group by 1)
+     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(s.n, 0)::int as submitted,
+            coalesce(d.approved, 0)::int as approved, coalesce(d.rejected, 0)::int as rejected
+       from days left join submitted s on s.day = days.day left join decided d on d.day = days.day
+      order by days.day`,
+    [],
+    'all',
+  )) as Array<{ day: string; submitted: number; approved: number; rejected: number }>;
+  return rows;
 }
 
 type Decision = 'approve' | 'reject';
