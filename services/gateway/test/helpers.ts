@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import request from 'supertest';
 import { parseConfig } from '@tullab/config';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity, type Identity, type Role } from '@tullab/http';
-import { getRedisUrl } from '@tullab/testing';
+import { getRedisUrl, uniqueName } from '@tullab/testing';
 import { configShape, startService, type RunningGateway } from '../src';
 
 export const INTERNAL_SECRET = 'gateway-test-secret-'.padEnd(48, 'g');
@@ -112,6 +113,8 @@ export interface FakeSession {
   role: Role;
   verificationStatus: string;
   sessionId: string;
+  email?: string;
+  firstName?: string;
 }
 
 export interface FakeIdentity extends FakeService {
@@ -122,10 +125,11 @@ export interface FakeIdentity extends FakeService {
 }
 
 /** The fake identity service also answers `POST /internal/sessions/resolve { token }` (decision 001). */
-export async function startFakeIdentity(): Promise<FakeIdentity> {
+export async function startFakeIdentity(routes?: (app: Express) => void): Promise<FakeIdentity> {
   const sessions = new Map<string, FakeSession>();
   const resolved: FakeIdentity['resolved'] = [];
   const service = await startFakeService('identity', (app) => {
+    routes?.(app);
     app.post('/internal/sessions/resolve', express.json(), (req, res) => {
       const identity = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), INTERNAL_SECRET);
       const token = String(req.body?.token);
@@ -172,9 +176,9 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `${prefix}-`));
 }
 
-/** The real gateway on a free port, with the fakes as its services and real Redis. */
+/** The real gateway on a free port, with the given services (fakes or real ones) and real Redis. */
 export async function startGateway(
-  fakes: Partial<Pick<Fakes, 'identity' | 'verification' | 'offers' | 'notifications'>>,
+  fakes: Partial<Record<'identity' | 'verification' | 'offers' | 'notifications', { url: string }>>,
   env: Record<string, string> = {},
 ): Promise<RunningGateway> {
   const config = parseConfig(configShape, {
@@ -245,3 +249,33 @@ export function last(service: FakeService): Received {
   if (!call) throw new Error(`${service.name} received nothing`);
   return call;
 }
+
+/** The Set-Cookie lines of an answer. */
+export const setCookies = (res: request.Response): string[] =>
+  (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+
+/** A browser-like client: keeps the gateway's cookies and sends the same-origin headers a browser would. */
+export function client(url: string) {
+  const agent = request.agent(url);
+  const origin = { Origin: ORIGIN };
+  return {
+    agent,
+    get: (path: string) => agent.get(path),
+    post: (path: string, body?: object) =>
+      agent
+        .post(path)
+        .set(origin)
+        .send(body ?? {}),
+  };
+}
+
+export const newStudent = (email = `${uniqueName('s')}@example.com`) => ({
+  email,
+  password: 'a long and unusual passphrase 7',
+  firstName: 'Layla',
+  lastName: 'Hassan',
+  phone: '+971 50 123 4567',
+  emailMarketing: true,
+  whatsappMarketing: false,
+  role: 'student',
+});

@@ -1,12 +1,19 @@
 import request from 'supertest';
 import { freePort } from '@tullab/testing';
 import type { RunningGateway } from '../src';
-import { ORIGIN, last, startFakes, startGateway, type Fakes } from './helpers';
+import { ORIGIN, last, setCookies, startFakes, startGateway, type Fakes } from './helpers';
 
 let fakes: Fakes;
 let gateway: RunningGateway;
 
-const student = { userId: 'u-1', role: 'student' as const, verificationStatus: 'active', sessionId: 's-1' };
+const student = {
+  userId: 'u-1',
+  role: 'student' as const,
+  verificationStatus: 'active',
+  sessionId: 's-1',
+  email: 'layla@example.com',
+  firstName: 'Layla',
+};
 
 beforeAll(async () => {
   fakes = await startFakes();
@@ -23,9 +30,6 @@ beforeEach(() => {
   fakes.identity.resolved.length = 0;
 });
 
-const setCookies = (res: request.Response): string[] =>
-  (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-
 describe('session resolution', () => {
   test('no cookie → a visitor, without asking identity', async () => {
     await request(gateway.url).get('/api/offers');
@@ -33,7 +37,7 @@ describe('session resolution', () => {
     expect(last(fakes.offers).identity).toMatchObject({ userId: null, role: null, sessionId: null });
   });
 
-  test('a valid session cookie → the caller is forwarded to the service', async () => {
+  test('a valid session cookie → the caller, with e-mail and first name, is forwarded to the service', async () => {
     fakes.identity.sessions.set('tok-valid', student);
     const res = await request(gateway.url).get('/api/offers').set('Cookie', 'sid=tok-valid');
     expect(res.status).toBe(200);

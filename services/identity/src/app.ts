@@ -5,6 +5,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { userRoutes } from './modules/users/routes';
+import { verificationReceiptRoutes } from './modules/verification-receipts/routes';
 
 /**
  * Identity's HTTP API, behind the gateway (which strips `/api`). `/healthz` and `/readyz` are unsigned; everything
@@ -27,6 +28,7 @@ export function createApp(deps: ServiceDeps<Config>) {
       app.use(userRoutes(em, ctx));
       app.use(passwordResetRoutes(em, ctx));
       app.use(profileRoutes(em));
+      app.use(verificationReceiptRoutes(em, ctx));
     },
   );
 }

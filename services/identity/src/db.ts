@@ -4,6 +4,7 @@ import { eventEntities, eventsMigration } from '@tullab/events';
 import type { Logger } from '@tullab/http';
 import type { Config } from './config';
 import { Migration20261121100000Identity } from './migrations/Migration20261121100000Identity';
+import { Migration20261122100000VerificationExpiry } from './migrations/Migration20261122100000VerificationExpiry';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
 import { StudentProfileSchema } from './modules/profiles/entities';
 import { SessionSchema } from './modules/sessions/entities';
@@ -21,6 +22,7 @@ export const entities = [
 /** Identity's own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121100000Identity', class: Migration20261121100000Identity },
+  { name: 'Migration20261122100000VerificationExpiry', class: Migration20261122100000VerificationExpiry },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

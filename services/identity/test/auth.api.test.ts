@@ -54,7 +54,7 @@ describe('POST /auth/register', () => {
       role: 'student',
       emailMarketing: true,
       whatsappMarketing: false,
-      verification: { status: 'none', studentEmail: null, verifiedAt: null },
+      verification: { status: 'none', studentEmail: null, verifiedAt: null, expiresAt: null },
     });
     const [row] = await identity.sql<{ role: string; password_hash: string }>(
       'select role, password_hash from users where email = ?',
@@ -309,7 +309,7 @@ describe('sessions', () => {
     expect(rows[0].token_hash).not.toContain(client.sid);
   });
 
-  test('resolve answers the caller, and a tampered token → 401', async () => {
+  test('resolve answers the caller with their e-mail and first name, and a tampered token → 401', async () => {
     const { client, user } = await registered(identity);
     const res = await identity.resolve(client.sid!);
     expect(res.status).toBe(200);
@@ -318,6 +318,8 @@ describe('sessions', () => {
       role: 'student',
       verificationStatus: 'none',
       sessionId: expect.any(String),
+      email: user.email,
+      firstName: 'Layla',
     });
     expect((await identity.resolve(`${client.sid!.slice(0, -1)}A`)).status).toBe(401);
   });

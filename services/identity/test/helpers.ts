@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request, { type Response } from 'supertest';
+import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { parseConfig } from '@tullab/config';
-import { unseal } from '@tullab/events';
+import { jobDefaults, unseal, type Envelope } from '@tullab/events';
 import { redactPaths, signIdentity, type Caller } from '@tullab/http';
 import { dropSchema, serviceTestEnv, uniqueName } from '@tullab/testing';
 import { configShape, startService, type Config, type CookieRequest, type IdentityService } from '../src';
@@ -45,6 +46,8 @@ export interface TestIdentity {
   client(ip?: string): TestClient;
   /** POST /internal/sessions/resolve as the gateway does it */
   resolve(token: string): Promise<Response>;
+  /** adds an envelope to identity's queue under its own job id and waits until the worker is done with it */
+  deliver(envelope: Envelope, jobId?: string): Promise<Job>;
   mails(to: string): Promise<OutboxRow[]>;
   close(): Promise<void>;
 }
@@ -84,6 +87,15 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<T
         .post('/internal/sessions/resolve')
         .set(signIdentity(visitor('127.0.0.1'), INTERNAL_SECRET))
         .send({ token }),
+    async deliver(envelope, jobId = `t-${randomUUID()}`) {
+      const queue = service.deps.publisher.queue('identity');
+      await queue.add(envelope.name, envelope, { ...jobDefaults, jobId });
+      return waitFor(async () => {
+        const job = await queue.getJob(jobId);
+        const state = await job?.getState();
+        return (state === 'completed' || state === 'failed') && job;
+      });
+    },
     mails: (to) =>
       sql<OutboxRow>(
         "select id, name, payload, enqueued_at from outbox where name = 'email.requested' and payload->>'to' = ? order by occurred_at",

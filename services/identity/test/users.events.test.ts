@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Job } from 'bullmq';
-import { createEnvelope, jobDefaults, type Envelope } from '@tullab/events';
-import { registered, startIdentity, waitFor, type TestIdentity } from './helpers';
+import { createEnvelope } from '@tullab/events';
+import { registered, startIdentity, type TestIdentity } from './helpers';
 
 let identity: TestIdentity;
 
@@ -13,29 +12,17 @@ afterAll(async () => {
   await identity?.close();
 });
 
-const queue = () => identity.service.deps.publisher.queue('identity');
-
-/** Adds an envelope to identity's queue under its own job id and waits until the worker is done with it. */
-async function deliver(envelope: Envelope, jobId = `t-${randomUUID()}`): Promise<Job> {
-  await queue().add(envelope.name, envelope, { ...jobDefaults, jobId });
-  return waitFor(async () => {
-    const job = await queue().getJob(jobId);
-    const state = await job?.getState();
-    return (state === 'completed' || state === 'failed') && job;
-  });
-}
-
 const statusChanged = (
   userId: string,
   status: 'pending' | 'active' | 'rejected',
   changedAt: Date,
-  studentEmail?: string,
+  more: { studentEmail?: string; expiresAt?: string } = {},
 ) =>
   createEnvelope('verification.status_changed', {
     userId,
     status,
     changedAt: changedAt.toISOString(),
-    studentEmail,
+    ...more,
   });
 
 async function verificationOf(userId: string) {
@@ -51,26 +38,44 @@ async function verificationOf(userId: string) {
 }
 
 describe('verification.status_changed', () => {
-  test('applies the status, student e-mail and verification time; GET /auth/user shows them', async () => {
+  test('applies the status, student e-mail, verification time and expiry; GET /auth/user shows them', async () => {
     const { user, client } = await registered(identity);
     const changedAt = new Date();
-    const job = await deliver(statusChanged(user.id, 'active', changedAt, 'Layla@UAEU.ac.ae'));
+    const expiresAt = new Date(changedAt.getTime() + 365 * 24 * 3600 * 1000).toISOString();
+    const job = await identity.deliver(
+      statusChanged(user.id, 'active', changedAt, { studentEmail: 'Layla@UAEU.ac.ae', expiresAt }),
+    );
     expect(job.returnvalue).toBe('done');
     const me = (await client.get('/auth/user')).body.user;
     expect(me.verification).toEqual({
       status: 'active',
       studentEmail: 'layla@uaeu.ac.ae',
       verifiedAt: changedAt.toISOString(),
+      expiresAt,
     });
     const resolved = await identity.resolve(client.sid!);
     expect(resolved.body.verificationStatus).toBe('active');
   });
 
+  test('a later status other than active clears the verification time and the expiry', async () => {
+    const { user, client } = await registered(identity);
+    const now = Date.now();
+    const expiresAt = new Date(now + 3600_000).toISOString();
+    await identity.deliver(statusChanged(user.id, 'active', new Date(now), { expiresAt }));
+    await identity.deliver(statusChanged(user.id, 'rejected', new Date(now + 1000)));
+    expect((await client.get('/auth/user')).body.user.verification).toEqual({
+      status: 'rejected',
+      studentEmail: null,
+      verifiedAt: null,
+      expiresAt: null,
+    });
+  });
+
   test('the same event twice changes things once (processed_event)', async () => {
     const { user } = await registered(identity);
-    const pending = statusChanged(user.id, 'pending', new Date(), 'layla@uaeu.ac.ae');
-    expect((await deliver(pending)).returnvalue).toBe('done');
-    const again = await deliver(pending);
+    const pending = statusChanged(user.id, 'pending', new Date(), { studentEmail: 'layla@uaeu.ac.ae' });
+    expect((await identity.deliver(pending)).returnvalue).toBe('done');
+    const again = await identity.deliver(pending);
     expect(again.returnvalue).toBe('duplicate');
     expect(
       await identity.sql('select event_id from processed_event where event_id = ?', [pending.id]),
@@ -85,11 +90,11 @@ describe('verification.status_changed', () => {
   test('an event older than the status held is ignored', async () => {
     const { user } = await registered(identity);
     const now = Date.now();
-    await deliver(statusChanged(user.id, 'active', new Date(now)));
-    const stale = await deliver(statusChanged(user.id, 'rejected', new Date(now - 60_000)));
+    await identity.deliver(statusChanged(user.id, 'active', new Date(now)));
+    const stale = await identity.deliver(statusChanged(user.id, 'rejected', new Date(now - 60_000)));
     expect(stale.returnvalue).toBe('done');
     expect((await verificationOf(user.id)).verification_status).toBe('active');
-    await deliver(statusChanged(user.id, 'rejected', new Date(now + 1000)));
+    await identity.deliver(statusChanged(user.id, 'rejected', new Date(now + 1000)));
     expect(await verificationOf(user.id)).toMatchObject({ verification_status: 'rejected', verified: false });
   });
 
@@ -99,7 +104,7 @@ describe('verification.status_changed', () => {
       ...statusChanged(user.id, 'active', new Date()),
       payload: { userId: user.id, status: 'approved-ish' },
     };
-    const job = await deliver(bad);
+    const job = await identity.deliver(bad);
     expect(await job.getState()).toBe('failed');
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toMatch(/invalid verification.status_changed payload/);
@@ -107,7 +112,7 @@ describe('verification.status_changed', () => {
   });
 
   test('an unknown user fails at once (an impossible state)', async () => {
-    const job = await deliver(statusChanged(randomUUID(), 'active', new Date()));
+    const job = await identity.deliver(statusChanged(randomUUID(), 'active', new Date()));
     expect(await job.getState()).toBe('failed');
     expect(job.attemptsMade).toBe(1);
   });

@@ -2,11 +2,12 @@ import { AsyncResource } from 'node:async_hooks';
 import { RateLimiter } from '@tullab/http';
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
+import { contactAdminRoutes } from './modules/contact-messages/admin-routes';
 import { contactRoutes } from './modules/contact-messages/routes';
 
 /**
  * Notifications' HTTP API: `GET /healthz`, `GET /readyz` (PostgreSQL and Redis, never SMTP: mail waits, it is not
- * lost) unsigned; `POST /contact` behind the signed identity header like everything else.
+ * lost) unsigned; `POST /contact` and the staff `/admin/contact-messages` behind the signed identity header like everything else.
  */
 export function createApp(deps: ServiceDeps<Config>) {
   const { config, log, orm } = deps;
@@ -33,6 +34,7 @@ export function createApp(deps: ServiceDeps<Config>) {
           windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
         }),
       );
+      app.use(contactAdminRoutes(orm.em));
     },
   );
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { signIdentity } from '@tullab/http';
 import { OutboxMessageSchema } from '@tullab/events';
 import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
 import { ContactMessageSchema, EmailSchema } from '../src';
-import { SUPPORT_EMAIL, startHarness, until, visitorHeaders, type Harness } from './helpers';
+import { INTERNAL_SECRET, SUPPORT_EMAIL, startHarness, until, visitorHeaders, type Harness } from './helpers';
 
 let catcher: SmtpCatcher;
 let harness: Harness;
@@ -154,5 +156,54 @@ describe('health', () => {
     const res = await request(harness.service.url).get('/nothing-here').set(visitorHeaders());
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('/admin/contact-messages', () => {
+  const staffHeaders = (role: 'staff' | 'student' = 'staff') =>
+    signIdentity(
+      { userId: randomUUID(), role, verificationStatus: 'none', sessionId: randomUUID(), ip: '198.51.100.9' },
+      INTERNAL_SECRET,
+    );
+
+  test('a visitor → 401, a student → 403', async () => {
+    expect(
+      (await request(harness.service.url).get('/admin/contact-messages').set(visitorHeaders())).status,
+    ).toBe(401);
+    expect(
+      (await request(harness.service.url).get('/admin/contact-messages').set(staffHeaders('student'))).status,
+    ).toBe(403);
+  });
+
+  test('staff list, search and read messages, and mark one handled and open again', async () => {
+    const marker = `Marker ${randomUUID()}`;
+    expect((await post({ ...valid, message: `${marker}: my code does not work` })).status).toBe(201);
+    const list = await request(harness.service.url)
+      .get('/admin/contact-messages')
+      .query({ filter: JSON.stringify({ q: marker, status: ['new'] }) })
+      .set(staffHeaders());
+    expect(list.status).toBe(200);
+    expect(list.headers['content-range']).toBe('contact-messages 0-0/1');
+    const [record] = list.body;
+    expect(record).toMatchObject({ firstName: 'Sara', email: valid.email, status: 'new', handledAt: null });
+    expect(record).not.toHaveProperty('ip');
+
+    const handled = await request(harness.service.url)
+      .post(`/admin/contact-messages/${record.id}/handle`)
+      .set(staffHeaders());
+    expect(handled.status).toBe(200);
+    expect(handled.body).toMatchObject({ status: 'handled', handledAt: expect.any(String) });
+    const shown = await request(harness.service.url)
+      .get(`/admin/contact-messages/${record.id}`)
+      .set(staffHeaders());
+    expect(shown.body.status).toBe('handled');
+    const reopened = await request(harness.service.url)
+      .post(`/admin/contact-messages/${record.id}/reopen`)
+      .set(staffHeaders());
+    expect(reopened.body).toMatchObject({ status: 'new', handledAt: null, handledBy: null });
+    expect(
+      (await request(harness.service.url).get(`/admin/contact-messages/${randomUUID()}`).set(staffHeaders()))
+        .status,
+    ).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import { client, codeFrom, newStudent, startPrivateRedis, startStack, type Stack } from './stack';
+import { client, newStudent } from '../helpers';
+import { codeFrom, startPrivateRedis, startStack, type Stack } from './stack';
 
 describe('when Redis is down', () => {
   let stack: Stack;

@@ -1,4 +1,5 @@
-import { client, codeFrom, newStudent, startStack, type Stack } from './stack';
+import { client, newStudent } from '../helpers';
+import { codeFrom, startStack, type Stack } from './stack';
 
 let stack: Stack;
 

@@ -7,38 +7,69 @@ import {
   dropSchema,
   freePort,
   serviceTestEnv,
+  startS3Server,
   startSmtpCatcher,
   uniqueName,
+  type S3Server,
   type SmtpCatcher,
 } from '@tullab/testing';
-import request from 'supertest';
+import * as verification from '@tullab/verification';
 import * as gateway from '../../src';
 
 export const INTERNAL_SECRET = 'journey-secret-'.padEnd(48, 'j');
 
+export const SUPPORT_EMAIL = 'support@tullab.test';
+export const ADMIN = { email: 'admin@tullab.test', password: 'the first admin passphrase 1' };
+
 export interface Stack {
   url: string;
   smtp: SmtpCatcher;
+  s3: S3Server;
   databaseUrl: string;
-  schemas: { identity: string; notifications: string };
+  schemas: { identity: string; notifications: string; verification: string };
   close(): Promise<void>;
 }
 
-/** The real gateway, identity and notifications, in this process, on real PostgreSQL, Redis and SMTP. */
+/**
+ * The real gateway, identity, verification and notifications, in this process, on real PostgreSQL, Redis, SMTP and
+ * S3. The first admin is ADMIN.
+ */
 export async function startStack(options: { redisUrl?: string } = {}): Promise<Stack> {
   // One queue prefix for the three, so they hear each other's events; a schema of its own for each service.
   const env = await serviceTestEnv('identity', INTERNAL_SECRET);
   const common = { ...env, REDIS_URL: options.redisUrl ?? env.REDIS_URL };
   const databaseUrl = common.DATABASE_URL;
   const smtp = await startSmtpCatcher();
-  const schemas = { identity: common.DB_SCHEMA, notifications: uniqueName('notifications') };
-  const identityService = await identity.startService(parseConfig(identity.configShape, common));
+  const s3 = await startS3Server();
+  const schemas = {
+    identity: common.DB_SCHEMA,
+    notifications: uniqueName('notifications'),
+    verification: uniqueName('verification'),
+  };
+  const identityService = await identity.startService(
+    parseConfig(identity.configShape, {
+      ...common,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+  );
+  const verificationService = await verification.startService(
+    parseConfig(verification.configShape, {
+      ...common,
+      DB_SCHEMA: schemas.verification,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_REGION: s3.region,
+      SUPPORT_EMAIL,
+    }),
+  );
   const notificationsService = await notifications.startService(
     parseConfig(notifications.configShape, {
       ...common,
       DB_SCHEMA: schemas.notifications,
       SMTP_URL: smtp.url,
-      SUPPORT_EMAIL: 'support@tullab.test',
+      SUPPORT_EMAIL,
       MAIL_RETRY_BASE_MS: '200',
       MAIL_DISPATCH_INTERVAL_MS: '200',
     }),
@@ -47,50 +78,27 @@ export async function startStack(options: { redisUrl?: string } = {}): Promise<S
     parseConfig(gateway.configShape, {
       ...common,
       IDENTITY_URL: identityService.url,
+      VERIFICATION_URL: verificationService.url,
       NOTIFICATIONS_URL: notificationsService.url,
     }),
   );
   return {
     url: gatewayService.url,
     smtp,
+    s3,
     databaseUrl,
     schemas,
     async close() {
       await gatewayService.close();
+      await verificationService.close();
       await notificationsService.close();
       await identityService.close();
       await smtp.close();
-      await dropSchema(databaseUrl, schemas.identity);
-      await dropSchema(databaseUrl, schemas.notifications);
+      await s3.close();
+      for (const schema of Object.values(schemas)) await dropSchema(databaseUrl, schema);
     },
   };
 }
-
-/** A browser-like client: keeps the gateway's cookies and sends the same-origin headers a browser would. */
-export function client(url: string) {
-  const agent = request.agent(url);
-  const origin = { Origin: 'http://localhost:8080' };
-  return {
-    agent,
-    get: (path: string) => agent.get(path),
-    post: (path: string, body?: object) =>
-      agent
-        .post(path)
-        .set(origin)
-        .send(body ?? {}),
-  };
-}
-
-export const newStudent = (email = `${uniqueName('s')}@example.com`) => ({
-  email,
-  password: 'a long and unusual passphrase 7',
-  firstName: 'Layla',
-  lastName: 'Hassan',
-  phone: '+971 50 123 4567',
-  emailMarketing: true,
-  whatsappMarketing: false,
-  role: 'student',
-});
 
 export function codeFrom(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);

@@ -1,15 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { HttpError, signIdentity, type Caller, type Logger } from '@tullab/http';
-import {
-  SET_COOKIE_HEADER,
-  mergeSetCookies,
-  parseCookieRequests,
-  serializeCookie,
-  type CookiePolicy,
-} from '../sessions/cookies';
+import { SET_COOKIE_HEADER, type CookiePolicy } from '../sessions/cookies';
+import { writeCookieRequests } from './cookie-requests';
 import { timedOut, unavailable } from './errors';
+import { handOverReceipt } from './receipts';
 import type { Upstream, Upstreams } from './upstreams';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and their pre-standard relatives: never passed on in either direction. */
@@ -110,9 +107,11 @@ const SAFE_TO_RETRY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Streams the request to the service and its answer back (status, headers and body unchanged, except the
- * hop-by-hop headers and `x-tullab-set-cookie`, which becomes Set-Cookie). Settles once the client has its answer.
- * Rejects with an HttpError only while nothing has been sent yet (502 unreachable, 504 silent for `timeoutMs`,
- * 413 too many body bytes); after that a failure can only cut the connection.
+ * hop-by-hop headers, the other `x-tullab-*` ones, and `x-tullab-set-cookie`, which becomes Set-Cookie). An answer
+ * with a verification receipt is the exception: the client gets identity's answer to the receipt instead
+ * (decision 002). Settles once the client has its answer. Rejects with an HttpError only while nothing has been
+ * sent yet (502 unreachable, 504 silent for `timeoutMs`, 413 too many body bytes); after that a failure can only
+ * cut the connection.
  */
 export function forward(
   deps: ForwardDeps,
@@ -135,7 +134,7 @@ export function forward(
   return new Promise<void>((resolve, reject) => {
     let settled = false;
     let responded = false;
-    const settle = (err?: HttpError) => {
+    const settle = (err?: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -184,21 +183,9 @@ export function forward(
     const onResponse = (upstreamRes: IncomingMessage) => {
       if (settled) return upstreamRes.destroy();
       responded = true;
+      const receipt = upstreamRes.headers[VERIFICATION_RECEIPT_HEADER];
+      if (typeof receipt === 'string') return handOver(upstreamRes, receipt);
       timer.refresh();
-      let cookies: string[] = [];
-      const asked = upstreamRes.headers[SET_COOKIE_HEADER];
-      if (typeof asked === 'string') {
-        try {
-          cookies = parseCookieRequests(asked).map(({ name, value, maxAge, sameSite }) =>
-            serializeCookie(deps.policy, name, value, maxAge, sameSite),
-          );
-        } catch (err) {
-          deps.log.error(
-            { ...logContext, err: (err as Error).message },
-            'ignored a malformed x-tullab-set-cookie',
-          );
-        }
-      }
       const nominated = connectionTokens(upstreamRes.headers.connection);
       const headers = collect(
         upstreamRes.rawHeaders,
@@ -210,10 +197,7 @@ export function forward(
       );
       for (const [name, values] of Object.entries(headers))
         res.setHeader(name, values.length === 1 ? values[0] : values);
-      const existing = res.getHeader('set-cookie');
-      const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-      const merged = mergeSetCookies(before, cookies);
-      if (merged.length) res.setHeader('set-cookie', merged);
+      writeCookieRequests(res, upstreamRes.headers[SET_COOKIE_HEADER], deps, logContext);
       res.writeHead(upstreamRes.statusCode ?? 502);
       upstreamRes.on('data', () => timer.refresh());
       pipeline(upstreamRes, res, (err) => {
@@ -227,6 +211,20 @@ export function forward(
         }
         settle();
       });
+    };
+
+    // The service's answer is only drained; identity's call has a timeout of its own.
+    const handOver = (upstreamRes: IncomingMessage, receipt: string) => {
+      clearTimeout(timer);
+      upstreamRes.resume();
+      handOverReceipt(deps, { receipt, caller: options.caller, requestId })
+        .then((answer) => {
+          if (settled) return;
+          writeCookieRequests(res, answer.headers[SET_COOKIE_HEADER], deps, logContext);
+          res.status(answer.status).json(answer.body);
+          settle();
+        })
+        .catch(settle);
     };
 
     let current = start(withBody ? false : SAFE_TO_RETRY.has(req.method));

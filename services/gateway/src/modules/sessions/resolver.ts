@@ -8,11 +8,14 @@ import { readCookie, serializeCookie, type CookiePolicy } from './cookies';
 export const RESOLVE_PATH = '/internal/sessions/resolve';
 const RESOLVE_TIMEOUT_MS = 5000;
 
+/** Identity's answer; `email` and `firstName` travel on in the identity header to every service (decision 002). */
 const resolvedSession = z.object({
   userId: z.string().min(1),
   role: z.enum(['student', 'staff', 'admin']),
   verificationStatus: z.string(),
   sessionId: z.string().min(1),
+  email: z.string().optional(),
+  firstName: z.string().optional(),
 });
 
 export interface SessionDeps {

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import { HttpError, type Caller } from '@tullab/http';
 import { UserSchema, type User } from '../users/entities';
 import { NOT_AUTHENTICATED } from '../users/service';
+import { effectiveVerificationStatus } from '../users/verification';
 import { StudentProfileSchema, type StudentProfile } from './entities';
 import type { CreateProfileBody, UpdateProfileBody } from './schemas';
 
-/** SPEC §3 "Student profile" as the dashboard reads it; `status` is the user's verification status. */
+/** SPEC §3 "Student profile" as the dashboard reads it; `status` is the user's effective verification status. */
 export interface StudentView {
   firstName: string;
   lastName: string;
@@ -26,7 +27,7 @@ export function toStudentView(user: User, profile: StudentProfile): StudentView 
     phoneNumber: profile.phoneNumber ?? null,
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
-    status: user.verificationStatus,
+    status: effectiveVerificationStatus(user),
     studentEmail: user.studentEmail ?? null,
     verifiedAt: user.verifiedAt ? user.verifiedAt.toISOString() : null,
   };

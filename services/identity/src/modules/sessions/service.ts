@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { randomToken, sha256Hex } from '@tullab/http';
 import type { Role, User } from '../users/entities';
+import { EFFECTIVE_STATUS_SQL } from '../users/verification';
 import { SessionSchema } from './entities';
 
 /** SECURITY S6: students (AAL1-like) 30 days absolute / 7 days idle; staff and admins 12 h / 30 min. */
@@ -43,11 +44,15 @@ export function issueSession(
   return { sessionId: session.id, token, maxAge: absoluteSeconds, staff: user.role !== 'student' };
 }
 
+/** The caller as the gateway puts it in the identity header (decision 002 adds `email` and `firstName`). */
 export interface ResolvedSession {
   userId: string;
   role: Role;
+  /** the effective status: an active verification past its expiry is `expired` */
   verificationStatus: string;
   sessionId: string;
+  email: string;
+  firstName: string;
 }
 
 interface SessionRow {
@@ -58,6 +63,8 @@ interface SessionRow {
   expires_at: string | Date;
   role: Role;
   verification_status: string;
+  email: string;
+  first_name: string;
   disabled_at: string | Date | null;
 }
 
@@ -65,8 +72,8 @@ const millis = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /**
  * The gateway's per-request check (ADR 001), so it is one indexed read: the session by token hash joined to its user
- * by primary key. A dead session (absolute or idle expiry, disabled user) is deleted; a live one is touched at most
- * once a minute.
+ * by primary key, with the user's effective verification status, e-mail and first name. A dead session (absolute or
+ * idle expiry, disabled user) is deleted; a live one is touched at most once a minute.
  */
 export async function resolveSession(
   em: EntityManager,
@@ -75,10 +82,11 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const connection = em.getConnection();
   const [row] = (await connection.execute(
-    `select s.id, s.user_id, s.last_seen_at, s.expires_at, u.role, u.verification_status, u.disabled_at
+    `select s.id, s.user_id, s.last_seen_at, s.expires_at, u.role, u.email, u.first_name, u.disabled_at,
+            ${EFFECTIVE_STATUS_SQL} as verification_status
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = ?`,
-    [sha256Hex(token)],
+    [now, sha256Hex(token)],
   )) as SessionRow[];
   if (!row) return null;
   const idleMs = sessionLifetimes[row.role].idleSeconds * 1000;
@@ -101,6 +109,8 @@ export async function resolveSession(
     role: row.role,
     verificationStatus: row.verification_status,
     sessionId: row.id,
+    email: row.email,
+    firstName: row.first_name,
   };
 }
 

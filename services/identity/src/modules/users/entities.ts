@@ -23,6 +23,8 @@ export const UserSchema = defineEntity({
     verifiedAt: p.datetime().nullable(),
     /** when the current verification status was decided (events older than this are ignored) */
     verificationChangedAt: p.datetime().nullable(),
+    /** when an `active` verification lapses (decision 002); null for any other status */
+    verificationExpiresAt: p.datetime().nullable(),
     /** consecutive failed password checks (S11); reset by a success or a password reset */
     failedLoginCount: p.integer(),
     loginBlockedUntil: p.datetime().nullable(),

@@ -1,24 +1,19 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Handler } from '@tullab/events';
-import { UserSchema } from './entities';
+import { applyStatusChange } from './verification';
 
 /**
- * `verification.status_changed` (from verification): the user's status, student e-mail and verification time, so
- * GET /auth/user shows it. An event older than the status identity already holds is ignored (events may arrive out
- * of order after retries).
+ * `verification.status_changed` (from verification): the user's status, student e-mail, verification time and
+ * expiry, so GET /auth/user shows them. The durable path of decision 002: a change a receipt already applied, or
+ * one older than the status held, changes nothing.
  */
 export const onStatusChanged: Handler<'verification.status_changed'> = async (payload, { em, log }) => {
-  const user = await em.findOne(UserSchema, { id: payload.userId });
-  if (!user) throw new UnrecoverableError(`no user ${payload.userId}`);
-  const changedAt = new Date(payload.changedAt);
-  if (user.verificationChangedAt && changedAt < user.verificationChangedAt) {
-    log.info({ userId: user.id, status: payload.status }, 'stale verification status ignored');
-    return;
-  }
-  user.verificationStatus = payload.status;
-  if (payload.studentEmail) user.studentEmail = payload.studentEmail.toLowerCase();
-  user.verifiedAt = payload.status === 'active' ? changedAt : null;
-  user.verificationChangedAt = changedAt;
-  user.updatedAt = new Date();
-  log.info({ userId: user.id, status: payload.status }, 'verification status applied');
+  const result = await applyStatusChange(em, payload);
+  if (!result) throw new UnrecoverableError(`no user ${payload.userId}`);
+  log.info(
+    { userId: payload.userId, status: payload.status },
+    result.applied
+      ? 'verification status applied'
+      : 'verification status not newer than the one held; ignored',
+  );
 };

@@ -8,6 +8,7 @@ import { UserSchema, type Role, type User } from './entities';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { ChangePasswordBody, LoginBody, RegisterBody } from './schemas';
 import { accountLockout, LoginThrottle, tooManyAttempts } from './throttle';
+import { effectiveVerificationStatus } from './verification';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const NOT_AUTHENTICATED = 'Not authenticated';
@@ -22,8 +23,16 @@ export interface PublicUser {
   role: Role;
   emailMarketing: boolean;
   whatsappMarketing: boolean;
-  verification: { status: string; studentEmail: string | null; verifiedAt: string | null };
+  /** `status` is the effective one: an active verification past `expiresAt` shows as `expired` (decision 002) */
+  verification: {
+    status: string;
+    studentEmail: string | null;
+    verifiedAt: string | null;
+    expiresAt: string | null;
+  };
 }
+
+const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -36,9 +45,10 @@ export function toPublicUser(user: User): PublicUser {
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
     verification: {
-      status: user.verificationStatus,
+      status: effectiveVerificationStatus(user),
       studentEmail: user.studentEmail ?? null,
-      verifiedAt: user.verifiedAt ? user.verifiedAt.toISOString() : null,
+      verifiedAt: isoOrNull(user.verifiedAt),
+      expiresAt: isoOrNull(user.verificationExpiresAt),
     },
   };
 }
@@ -79,6 +89,7 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     studentEmail: null,
     verifiedAt: null,
     verificationChangedAt: null,
+    verificationExpiresAt: null,
     failedLoginCount: 0,
     loginBlockedUntil: null,
     locked: false,

@@ -18,6 +18,9 @@ export const ContactMessageSchema = defineEntity({
     emailId: p.uuid().nullable(),
     ip: p.string().nullable(),
     createdAt: p.datetime(),
+    /** when and by which staff member it was marked handled */
+    handledAt: p.datetime().nullable(),
+    handledBy: p.uuid().nullable(),
   },
 });
 export type ContactMessage = InferEntity<typeof ContactMessageSchema>;

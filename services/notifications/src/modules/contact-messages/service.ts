@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
+import { HttpError } from '@tullab/http';
 import { ContactMessageSchema, type ContactMessage } from './entities';
 import type { ContactMessageBody } from './schemas';
 
@@ -31,6 +32,8 @@ export async function sendContactMessage(
     emailId: null,
     ip: context.ip,
     createdAt: new Date(),
+    handledAt: null,
+    handledBy: null,
   });
   message.emailId = addToOutbox(
     em,
@@ -49,6 +52,22 @@ export async function sendContactMessage(
     },
     context.requestId,
   );
+  await em.flush();
+  return message;
+}
+
+/** Staff mark a message handled, or open it again; the answer is the record as the admin API shows it. */
+export async function setHandled(
+  em: EntityManager,
+  id: string,
+  handled: boolean,
+  staffId: string,
+): Promise<ContactMessage> {
+  const message = await em.findOne(ContactMessageSchema, { id });
+  if (!message) throw new HttpError(404, 'Contact message not found');
+  message.status = handled ? 'handled' : 'new';
+  message.handledAt = handled ? new Date() : null;
+  message.handledBy = handled ? staffId : null;
   await em.flush();
   return message;
 }

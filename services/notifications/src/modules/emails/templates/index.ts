@@ -1,7 +1,17 @@
 import type { EmailTemplate } from '@tullab/events';
 import { contactMessage } from './contact-message';
+import { merchantApplicationApproved } from './merchant-application-approved';
+import { merchantApplicationReceived } from './merchant-application-received';
+import { merchantApplicationRejected } from './merchant-application-rejected';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
+import { staffAlert } from './staff-alert';
+import { studentEmailCode } from './student-email-code';
+import { verificationApproved } from './verification-approved';
+import { verificationDocumentReceived } from './verification-document-received';
+import { verificationExpired } from './verification-expired';
+import { verificationExpiring } from './verification-expiring';
+import { verificationRejected } from './verification-rejected';
 import type { EmailTemplateModule, RenderContext, RenderedEmail } from './types';
 
 export { TemplateInputError, defineTemplate } from './types';
@@ -15,6 +25,16 @@ export const templates = {
   'password-reset-code': passwordResetCode,
   'password-changed': passwordChanged,
   'contact-message': contactMessage,
+  'student-email-code': studentEmailCode,
+  'verification-document-received': verificationDocumentReceived,
+  'verification-approved': verificationApproved,
+  'verification-rejected': verificationRejected,
+  'verification-expiring': verificationExpiring,
+  'verification-expired': verificationExpired,
+  'merchant-application-received': merchantApplicationReceived,
+  'merchant-application-approved': merchantApplicationApproved,
+  'merchant-application-rejected': merchantApplicationRejected,
+  'staff-alert': staffAlert,
 } satisfies Record<EmailTemplate, EmailTemplateModule>;
 
 export function renderEmail(

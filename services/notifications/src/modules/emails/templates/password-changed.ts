@@ -9,12 +9,14 @@ import {
   renderLayout,
   renderText,
 } from './layout';
+import { publicUrl } from './compose';
+import { optionalFirstName } from './fields';
 import { defineTemplate } from './types';
 
 /** Sent after a password reset or change (SECURITY S20, S36): says so, and what to do if it was not the user. */
 export const passwordChanged = defineTemplate({
   data: z.object({
-    firstName: z.string().max(100).optional(),
+    firstName: optionalFirstName,
     /** when it happened (ISO 8601); shown in UAE time */
     changedAt: z.iso.datetime({ offset: true }).optional(),
   }),
@@ -22,7 +24,7 @@ export const passwordChanged = defineTemplate({
   render({ data, context }) {
     const subject = 'Your Tullab password was changed';
     const when = data.changedAt ? ` on ${formatUaeTime(new Date(data.changedAt))}` : '';
-    const resetUrl = `${context.publicUrl.replace(/\/+$/, '')}/forgot-password`;
+    const resetUrl = publicUrl(context, '/forgot-password');
     const lines = {
       hello: greeting(data.firstName),
       done: `The password of your Tullab account was changed${when}. You have been signed out on every device.`,

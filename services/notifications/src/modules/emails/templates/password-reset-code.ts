@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { greeting, highlight, paragraph, renderLayout, renderText } from './layout';
+import { sixDigitCode } from './fields';
 import { defineTemplate } from './types';
 
 /**
@@ -15,7 +16,7 @@ export const passwordResetCode = defineTemplate({
       .regex(/^\d{1,4}$/, 'must be a whole number of minutes')
       .optional(),
   }),
-  secrets: z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }),
+  secrets: z.object({ code: sixDigitCode }),
   render({ data, secrets }) {
     const minutes = data.validForMinutes ?? '10';
     const subject = 'Your Tullab password reset code';

@@ -17,6 +17,20 @@ describe('the template registry', () => {
       { firstName: 'Sara', lastName: 'Ali', email: 'sara@x.ae', message: 'Hello there, friends' },
       {},
     ],
+    ['student-email-code', { institution: 'Khalifa University' }, { code: '042917' }],
+    ['verification-document-received', { documentType: 'Student ID' }, {}],
+    ['verification-approved', { expiresOn: '21 November 2027' }, {}],
+    ['verification-rejected', { reason: 'The photo is blurry.' }, {}],
+    ['verification-expiring', { expiresOn: '21 November 2027', daysLeft: '7' }, {}],
+    ['verification-expired', {}, {}],
+    ['merchant-application-received', { contactName: 'Sara Ali', brandName: 'Falafel Co' }, {}],
+    ['merchant-application-approved', { contactName: 'Sara Ali', brandName: 'Falafel Co' }, {}],
+    [
+      'merchant-application-rejected',
+      { contactName: 'Sara Ali', brandName: 'Falafel Co', reason: 'The discount code is missing.' },
+      {},
+    ],
+    ['staff-alert', { title: 'New document to review', message: 'A student uploaded a document.' }, {}],
   ] as const)('%s renders a subject, a text and an HTML body in the Tullab layout', (name, data, secrets) => {
     const email = renderEmail(name, { ...data }, { ...secrets }, context);
     expect(email.subject).not.toBe('');
@@ -79,5 +93,284 @@ describe('contact-message', () => {
     expect(email.html).toContain('Sara&lt;script&gt;');
     expect(email.html).toContain('Line one &amp; &lt;b&gt;two&lt;/b&gt;<br>Line &#39;three&#39;');
     expect(email.text).toContain("Line one & <b>two</b>\nLine 'three'");
+  });
+});
+
+/** Untrusted text as a producer might pass it on: markup, quotes, an ampersand and a header injection attempt. */
+const hostile = `<b>"Tom & Jerry's"</b>\r\nBcc: x@evil.test`;
+const hostileEscaped = '&lt;b&gt;&quot;Tom &amp; Jerry&#39;s&quot;&lt;/b&gt;';
+
+describe('every value shown comes from untrusted data', () => {
+  test.each([
+    ['student-email-code', { firstName: hostile, institution: hostile }, { code: '042917' }],
+    ['verification-document-received', { firstName: hostile, documentType: hostile }, {}],
+    ['verification-approved', { firstName: hostile, expiresOn: hostile }, {}],
+    ['verification-rejected', { firstName: hostile, reason: hostile }, {}],
+    ['verification-expiring', { firstName: hostile, expiresOn: hostile, daysLeft: '7' }, {}],
+    ['verification-expired', { firstName: hostile }, {}],
+    ['merchant-application-received', { contactName: hostile, brandName: hostile }, {}],
+    ['merchant-application-approved', { contactName: hostile, brandName: hostile }, {}],
+    ['merchant-application-rejected', { contactName: hostile, brandName: hostile, reason: hostile }, {}],
+    ['staff-alert', { title: hostile, message: hostile, actionPath: '/admin#/x"><b>y</b>' }, {}],
+  ] as const)(
+    '%s escapes it in HTML, keeps it in text and the subject on one line',
+    (name, data, secrets) => {
+      const email = renderEmail(name, { ...data }, { ...secrets }, context);
+      expect(email.subject).not.toMatch(/[\r\n]/);
+      expect(email.html).not.toContain('<b>');
+      expect(email.html).toContain(hostileEscaped);
+      expect(email.text).toContain(`<b>"Tom & Jerry's"</b>`);
+    },
+  );
+
+  test('a data value made of several lines becomes one line in a subject and in a sentence', () => {
+    const email = renderEmail(
+      'merchant-application-approved',
+      { contactName: 'Sara', brandName: 'Falafel\r\nBcc: x@evil.test' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('Your Tullab application for Falafel Bcc: x@evil.test is approved');
+    expect(email.text).toContain('we approved the application for Falafel Bcc: x@evil.test.');
+  });
+});
+
+describe('templates refuse data they cannot show, naming the field but not the value', () => {
+  test.each([
+    ['student-email-code', {}, { code: '042917' }, 'invalid data: institution'],
+    ['verification-document-received', { documentType: ' \n ' }, {}, 'invalid data: documentType'],
+    [
+      'verification-approved',
+      { firstName: 'x'.repeat(101), expiresOn: '21 November 2027' },
+      {},
+      'invalid data: firstName',
+    ],
+    ['verification-rejected', { reason: '   ' }, {}, 'invalid data: reason'],
+    [
+      'verification-expiring',
+      { expiresOn: '21 November 2027', daysLeft: 'seven' },
+      {},
+      'invalid data: daysLeft',
+    ],
+    ['verification-expiring', { expiresOn: '21 November 2027', daysLeft: '0' }, {}, 'invalid data: daysLeft'],
+    ['merchant-application-received', { contactName: 'Sara Ali' }, {}, 'invalid data: brandName'],
+    ['merchant-application-approved', { brandName: 'Falafel Co' }, {}, 'invalid data: contactName'],
+    [
+      'merchant-application-rejected',
+      { contactName: 'Sara Ali', brandName: 'Falafel Co' },
+      {},
+      'invalid data: reason',
+    ],
+    ['staff-alert', { message: 'Something happened' }, {}, 'invalid data: title'],
+    [
+      'staff-alert',
+      { title: 'Alert', message: 'm', actionPath: 'https://evil.test/x' },
+      {},
+      'invalid data: actionPath',
+    ],
+    [
+      'staff-alert',
+      { title: 'Alert', message: 'm', actionPath: '//evil.test/x' },
+      {},
+      'invalid data: actionPath',
+    ],
+    [
+      'staff-alert',
+      { title: 'Alert', message: 'm', actionPath: '/admin\r\nx' },
+      {},
+      'invalid data: actionPath',
+    ],
+  ] as const)('%s with %j', (name, data, secrets, problem) => {
+    const check = (): void => templates[name].validate({ ...data }, { ...secrets });
+    expect(check).toThrow(TemplateInputError);
+    expect(check).toThrow(problem);
+    for (const value of Object.values(data).filter((v) => v.trim().length > 2)) {
+      expect(check).not.toThrow(value);
+    }
+  });
+});
+
+describe('student-email-code', () => {
+  const data = { firstName: 'Layla', institution: 'Khalifa University' };
+
+  test('shows the code prominently, for the institution, valid for 15 minutes, and what to do if not asked', () => {
+    const email = renderEmail('student-email-code', data, { code: '042917' }, context);
+    expect(email.subject).toBe('Your Tullab student verification code');
+    expect(email.text).toContain('Hi Layla,');
+    expect(email.text).toContain('confirm your student e-mail at Khalifa University:\n\n    042917\n');
+    expect(email.text).toContain('The code is valid for 15 minutes and can be used once.');
+    expect(email.text).toContain('If you did not ask for this code, you can safely ignore this e-mail.');
+    expect(email.html).toMatch(/font-size:32px;[^"]*">042917<\/p>/);
+  });
+
+  test('takes the code only from the sealed values, never from data', () => {
+    const withCodeInData = { ...data, code: '999999' };
+    expect(() => templates['student-email-code'].validate(withCodeInData, {})).toThrow(
+      'invalid sealed values: code',
+    );
+    const email = renderEmail('student-email-code', withCodeInData, { code: '042917' }, context);
+    expect(email.text).not.toContain('999999');
+    expect(email.html).not.toContain('999999');
+  });
+
+  test('refuses a malformed code without repeating it', () => {
+    const check = (): void => templates['student-email-code'].validate(data, { code: '12345x' });
+    expect(check).toThrow('invalid sealed values: code: must be 6 digits');
+    expect(check).not.toThrow(/12345x/);
+  });
+});
+
+describe('verification-document-received', () => {
+  test('names the document, promises a review within 24 hours and an e-mail on approval', () => {
+    const email = renderEmail(
+      'verification-document-received',
+      { firstName: 'Omar', documentType: 'Student ID' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('We received your Tullab verification document');
+    expect(email.text).toContain('Hi Omar,');
+    expect(email.text).toContain('Thank you for uploading your Student ID.');
+    expect(email.text).toContain('within 24 hours (usually 12–24 hours)');
+    expect(email.text).toContain('We will e-mail you as soon as your student status is approved.');
+    expect(email.text).toContain('See your verification status: https://tullab.ae/dashboard');
+    expect(email.html).toContain('href="https://tullab.ae/dashboard"');
+  });
+});
+
+describe('verification-approved', () => {
+  test('says until when the student is verified, that offers are open, and links home', () => {
+    const email = renderEmail(
+      'verification-approved',
+      { firstName: 'Omar', expiresOn: '21 November 2027' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('Your Tullab student status is verified');
+    expect(email.text).toContain('your student status is verified until 21 November 2027.');
+    expect(email.text).toContain('You can now redeem every student offer on Tullab');
+    expect(email.text).toContain('Browse student offers: https://tullab.ae/\n');
+    expect(email.html).toContain('href="https://tullab.ae/"');
+  });
+});
+
+describe('verification-rejected', () => {
+  test("quotes the reviewer's reason and shows how to try again and whom to ask", () => {
+    const email = renderEmail(
+      'verification-rejected',
+      { firstName: 'Omar', reason: 'The photo is blurry.\nPlease show the expiry date.' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('Your Tullab student verification was not approved');
+    expect(email.text).toContain('> The photo is blurry.\n> Please show the expiry date.');
+    expect(email.html).toMatch(
+      /<blockquote [^>]*>The photo is blurry\.<br>Please show the expiry date\.<\/blockquote>/,
+    );
+    expect(email.text).toContain('upload a clearer document, or verify with your university e-mail');
+    expect(email.text).toContain('Verify again: https://tullab.ae/student-verification');
+    expect(email.html).toContain('href="https://tullab.ae/student-verification"');
+    expect(email.text).toContain('Questions? Write to us at support@tullab.ae.');
+    expect(email.html).toContain('href="mailto:support@tullab.ae"');
+  });
+});
+
+describe('verification-expiring', () => {
+  test('says when it expires and in how many days, and links to verify again', () => {
+    const email = renderEmail(
+      'verification-expiring',
+      { firstName: 'Omar', expiresOn: '21 November 2027', daysLeft: '28' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('Your Tullab student verification expires in 28 days');
+    expect(email.text).toContain('Your student verification expires on 21 November 2027 (in 28 days).');
+    expect(email.text).toContain('Verify again: https://tullab.ae/student-verification');
+  });
+
+  test('speaks of one day in the singular', () => {
+    const email = renderEmail(
+      'verification-expiring',
+      { expiresOn: '22 November 2027', daysLeft: '1' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('Your Tullab student verification expires in 1 day');
+    expect(email.text).toContain('(in 1 day)');
+  });
+});
+
+describe('verification-expired', () => {
+  test('says the verification has expired and links to verify again', () => {
+    const email = renderEmail('verification-expired', { firstName: 'Omar' }, {}, context);
+    expect(email.subject).toBe('Your Tullab student verification has expired');
+    expect(email.text).toContain('Hi Omar,');
+    expect(email.text).toContain('Your student verification has expired');
+    expect(email.text).toContain('Verify again: https://tullab.ae/student-verification');
+    expect(email.html).toContain('href="https://tullab.ae/student-verification"');
+  });
+});
+
+describe('merchant applications', () => {
+  const brand = { contactName: 'Sara Ali', brandName: 'Falafel Co' };
+
+  test('received: thanks the contact for the brand and says a review follows', () => {
+    const email = renderEmail('merchant-application-received', brand, {}, context);
+    expect(email.subject).toBe('We received your Tullab application for Falafel Co');
+    expect(email.text).toContain('Hi Sara Ali,');
+    expect(email.text).toContain(
+      'Thank you for applying to bring Falafel Co to students across the UAE on Tullab.',
+    );
+    expect(email.text).toContain('will review your offer');
+    expect(email.text).toContain('support@tullab.ae');
+  });
+
+  test('approved: says the offer is being published on Tullab', () => {
+    const email = renderEmail('merchant-application-approved', brand, {}, context);
+    expect(email.subject).toBe('Your Tullab application for Falafel Co is approved');
+    expect(email.text).toContain('we approved the application for Falafel Co.');
+    expect(email.text).toContain('We are now publishing your offer on Tullab');
+    expect(email.html).toContain('href="https://tullab.ae/"');
+  });
+
+  test('rejected: quotes the reason and invites a new application', () => {
+    const email = renderEmail(
+      'merchant-application-rejected',
+      { ...brand, reason: 'Please add the Tullab name to the code.' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('An update on your Tullab application for Falafel Co');
+    expect(email.text).toContain('> Please add the Tullab name to the code.');
+    expect(email.html).toContain('Please add the Tullab name to the code.</blockquote>');
+    expect(email.text).toContain('Apply again: https://tullab.ae/for-merchants');
+    expect(email.html).toContain('href="https://tullab.ae/for-merchants"');
+  });
+});
+
+describe('staff-alert', () => {
+  const alert = {
+    title: 'New document to review',
+    message: 'Omar uploaded a Student ID.\nIt waits in the queue.',
+  };
+
+  test('uses the title as subject and heading, shows the message and links into the console', () => {
+    const email = renderEmail(
+      'staff-alert',
+      { ...alert, actionPath: '/admin#/verifications/7f9c/show' },
+      {},
+      { ...context, publicUrl: 'https://tullab.ae' },
+    );
+    expect(email.subject).toBe('New document to review');
+    expect(email.html).toMatch(/<h1 [^>]*>New document to review<\/h1>/);
+    expect(email.text).toContain('Omar uploaded a Student ID.\nIt waits in the queue.');
+    expect(email.text).toContain('Open in the console: https://tullab.ae/admin#/verifications/7f9c/show');
+    expect(email.html).toContain('href="https://tullab.ae/admin#/verifications/7f9c/show"');
+  });
+
+  test('without an action path there is no console link', () => {
+    const email = renderEmail('staff-alert', alert, {}, context);
+    expect(email.text).not.toContain('Open in the console');
+    expect(email.html).not.toContain('Open in the console');
   });
 });

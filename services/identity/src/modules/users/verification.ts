@@ -1,0 +1,55 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { StatusChangedPayload, VerificationStatus } from '@tullab/events';
+import { UserSchema, type User } from './entities';
+
+/**
+ * The verification status identity reports (decision 002): an `active` verification whose `expiresAt` has come
+ * counts as `expired` from that very second, without waiting for verification's sweep to publish the expiry. Every
+ * answer built from a User goes through this; `EFFECTIVE_STATUS_SQL` is the same rule for session resolution.
+ */
+export function effectiveVerificationStatus(
+  user: Pick<User, 'verificationStatus' | 'verificationExpiresAt'>,
+  now = new Date(),
+): VerificationStatus {
+  const expiresAt = user.verificationExpiresAt;
+  const lapsed = user.verificationStatus === 'active' && expiresAt && expiresAt.getTime() <= now.getTime();
+  return lapsed ? 'expired' : user.verificationStatus;
+}
+
+/** `effectiveVerificationStatus` in SQL, over the users table aliased `u`; its one parameter is `now`. */
+export const EFFECTIVE_STATUS_SQL = `case when u.verification_status = 'active' and u.verification_expires_at <= ?
+  then 'expired' else u.verification_status end`;
+
+export interface AppliedStatusChange {
+  user: User;
+  /** false when the change was no newer than the status identity already held */
+  applied: boolean;
+}
+
+/**
+ * Applies a `verification.status_changed` fact to its user: the event handler and a verification receipt both come
+ * here (decision 002). A change no newer than the one held changes nothing, since events may arrive out of order
+ * after retries and a receipt's change arrives again later as the event: the same change twice has one effect. The
+ * user row is locked until the caller's transaction ends, so concurrent changes apply one after the other.
+ * Null when there is no such user.
+ */
+export async function applyStatusChange(
+  em: EntityManager,
+  change: StatusChangedPayload,
+  now = new Date(),
+): Promise<AppliedStatusChange | null> {
+  const user = await em.findOne(UserSchema, { id: change.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!user) return null;
+  const changedAt = new Date(change.changedAt);
+  if (user.verificationChangedAt && changedAt.getTime() <= user.verificationChangedAt.getTime()) {
+    return { user, applied: false };
+  }
+  const active = change.status === 'active';
+  user.verificationStatus = change.status;
+  if (change.studentEmail) user.studentEmail = change.studentEmail.toLowerCase();
+  user.verifiedAt = active ? changedAt : null;
+  user.verificationExpiresAt = active && change.expiresAt ? new Date(change.expiresAt) : null;
+  user.verificationChangedAt = changedAt;
+  user.updatedAt = now;
+  return { user, applied: true };
+}

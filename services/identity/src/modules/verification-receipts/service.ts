@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { openVerificationReceipt } from '@tullab/events';
+import { HttpError, type Caller } from '@tullab/http';
+import type { IdentityContext } from '../../context';
+import { endUserSessions, issueSession } from '../sessions/service';
+import { NOT_AUTHENTICATED, type SignedIn } from '../users/service';
+import { applyStatusChange } from '../users/verification';
+
+export const messages = {
+  invalid: 'Invalid or expired verification receipt',
+  otherUser: 'This verification receipt is for another user',
+};
+
+/**
+ * POST /internal/verification-receipts (decision 002): the gateway hands over the receipt verification sealed when
+ * the caller's code was accepted, so the very next GET /auth/user shows the new status. In one transaction the
+ * change is applied exactly as the `verification.status_changed` event will apply it (whichever comes second
+ * changes nothing), and the session rotates (S7): every session of the user ends, this one included, and a new one
+ * of the same kind is issued for this browser. It rotates even when the event came first: verification succeeded.
+ */
+export async function acceptVerificationReceipt(
+  em: EntityManager,
+  ctx: IdentityContext,
+  receipt: string,
+  caller: Caller,
+): Promise<SignedIn> {
+  const { log } = ctx;
+  const userId = caller.userId;
+  if (!userId || !caller.sessionId) throw new HttpError(401, NOT_AUTHENTICATED);
+  const change = openVerificationReceipt(ctx.config.INTERNAL_SECRET, receipt);
+  if (!change) {
+    log.warn({ userId, reason: 'forged, altered or expired' }, 'verification receipt refused');
+    throw new HttpError(400, messages.invalid);
+  }
+  if (change.userId !== userId) {
+    log.warn(
+      { userId, receiptUserId: change.userId, reason: 'another user' },
+      'verification receipt refused',
+    );
+    throw new HttpError(403, messages.otherUser);
+  }
+  const result = await em.transactional(async (tx) => {
+    const applied = await applyStatusChange(tx, change);
+    // Thrown inside the transaction, so a disabled account keeps its state exactly as it was.
+    if (!applied || applied.user.disabledAt) throw new HttpError(401, NOT_AUTHENTICATED);
+    const sessionsEnded = await endUserSessions(tx, userId);
+    return { ...applied, sessionsEnded, session: issueSession(tx, applied.user) };
+  });
+  log.info(
+    { userId, status: change.status, applied: result.applied, sessionsEnded: result.sessionsEnded },
+    'verification receipt accepted; session rotated',
+  );
+  return { user: result.user, session: result.session };
+}
