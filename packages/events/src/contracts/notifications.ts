@@ -26,6 +26,11 @@ export const emailTemplates = [
   'merchant-application-approved',
   /** data {contactName, brandName, reason} */
   'merchant-application-rejected',
+  /**
+   * to a new staff member: data {firstName, role, invitedBy}; sealed {token}; expiresAt = the invitation's expiry.
+   * The link is `${PUBLIC_URL}/admin/#/accept-invitation?token=<token>`.
+   */
+  'staff-invitation',
   /** to staff: data {title, message, actionPath?} (actionPath below PUBLIC_URL, e.g. `/admin#/verifications/<id>/show`) */
   'staff-alert',
 ] as const;
