@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { requestLog, type Logger } from '@tullab/http';
 import type { Config } from './config';
 import { healthRouter } from './modules/health';
+import { jobsRouter } from './modules/jobs';
 import { apiProxy, type Upstreams } from './modules/proxy';
 import {
   bodyDeadline,
@@ -12,7 +13,7 @@ import {
   notFoundJson,
   securityHeaders,
 } from './modules/security';
-import { cookiePolicy } from './modules/sessions';
+import { cookiePolicy, resolveCaller } from './modules/sessions';
 import { staticApps } from './modules/static';
 
 export interface AppDeps {
@@ -26,7 +27,7 @@ export interface AppDeps {
 
 /**
  * The gateway's Express app, without listen. Order: request id + log → security headers → body deadline →
- * /api: no-store → healthz/readyz → CSRF → proxy (route, method, body type and size, session, forward) →
+ * /api: no-store → healthz/readyz → CSRF → the failed-jobs admin API → proxy (route, method, body type and size, session, forward) →
  * the built apps → JSON 404 → error handler.
  */
 export function createApp(deps: AppDeps): Express {
@@ -43,16 +44,22 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', noStore);
   app.use('/api', healthRouter(deps.redis, deps.upstreams, deps.isShuttingDown));
   app.use('/api', csrfGuard(config.PUBLIC_URL));
+  const sessions = {
+    upstreams: deps.upstreams,
+    policy: cookiePolicy(config.PUBLIC_URL),
+    internalSecret: config.INTERNAL_SECRET,
+    log,
+  };
   app.use(
     '/api',
-    apiProxy({
-      upstreams: deps.upstreams,
-      policy: cookiePolicy(config.PUBLIC_URL),
-      internalSecret: config.INTERNAL_SECRET,
+    jobsRouter({
+      redis: deps.redis,
+      prefix: config.QUEUE_PREFIX,
       log,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      resolveCaller: (req, res) => resolveCaller(sessions, req, res),
     }),
   );
+  app.use('/api', apiProxy({ ...sessions, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
 
   app.use(staticApps({ studentDir: config.STUDENT_WEB_DIR, adminDir: config.ADMIN_WEB_DIR }));
   app.use(notFoundJson);

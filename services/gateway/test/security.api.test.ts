@@ -166,7 +166,7 @@ describe('body size (S27)', () => {
 describe('security headers (S26)', () => {
   const expected = {
     'content-security-policy':
-      "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';frame-src 'self';base-uri 'none';object-src 'none';frame-ancestors 'none';form-action 'self'",
+      "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';frame-src 'self' blob:;base-uri 'none';object-src 'none';frame-ancestors 'none';form-action 'self'",
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'referrer-policy': 'no-referrer',
     'cross-origin-opener-policy': 'same-origin',

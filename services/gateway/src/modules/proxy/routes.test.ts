@@ -7,6 +7,8 @@ describe('findRoute', () => {
     ['students/profile', 'identity', false],
     ['students/change-password', 'identity', false],
     ['admin/students/42', 'identity', false],
+    ['admin/staff/7/disable', 'identity', false],
+    ['admin/identity-audit-log', 'identity', false],
     ['students/verify', 'verification', false],
     ['students/verify-otp', 'verification', false],
     ['students/verify-document', 'verification', true],
@@ -20,6 +22,7 @@ describe('findRoute', () => {
     ['admin/offers', 'offers', true],
     ['admin/offers/9', 'offers', true],
     ['admin/merchant-applications/9/approve', 'offers', false],
+    ['admin/offer-audit-log', 'offers', false],
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {

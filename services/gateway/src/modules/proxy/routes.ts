@@ -10,6 +10,8 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'students/profile', service: 'identity' },
   { pattern: 'students/change-password', service: 'identity' },
   { pattern: 'admin/students', service: 'identity' },
+  { pattern: 'admin/staff', service: 'identity' },
+  { pattern: 'admin/identity-audit-log', service: 'identity' },
   { pattern: 'students/verify*', service: 'verification' },
   { pattern: 'admin/verifications', service: 'verification' },
   { pattern: 'admin/institutions', service: 'verification' },
@@ -19,6 +21,7 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'merchant-applications', service: 'offers' },
   { pattern: 'admin/offers', service: 'offers' },
   { pattern: 'admin/merchant-applications', service: 'offers' },
+  { pattern: 'admin/offer-audit-log', service: 'offers' },
   { pattern: 'contact', service: 'notifications' },
   { pattern: 'admin/contact-messages', service: 'notifications' },
 ];

@@ -3,7 +3,8 @@ import helmet from 'helmet';
 
 /**
  * helmet with a real CSP for the Vite/React/MUI apps (S26): scripts only from our origin, inline styles for emotion,
- * images and fonts from our origin or data:/blob: URLs, frames from our origin (the admin document viewer), nothing
+ * images and fonts from our origin or data:/blob: URLs, frames from our origin or blob: URLs (the admin
+ * document viewer shows a fetched document from a blob: URL), nothing
  * may frame us, no <base>, no plugins, forms post only to us. HSTS one year with subdomains, no referrer, COOP and
  * CORP same-origin. X-Frame-Options stays SAMEORIGIN: pages are protected by `frame-ancestors 'none'`, and a
  * document the admin viewer frames comes with its service's own CSP.
@@ -21,7 +22,7 @@ export function securityHeaders(publicUrl: string): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
