@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const PROBES = new Set(['/healthz', '/readyz', '/api/healthz', '/api/readyz']);
 
 /** Takes a well-formed `x-request-id` or makes one, echoes it, and logs each request as one JSON line with `reqId`. */
 export function requestLog(log: Logger): RequestHandler {
@@ -25,6 +26,7 @@ export function requestLog(log: Logger): RequestHandler {
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // probes (the services' and the gateway's /api ones) would drown everything else
+    autoLogging: { ignore: (req) => PROBES.has((req.url ?? '').split('?')[0]) },
   });
 }

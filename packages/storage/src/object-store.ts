@@ -8,14 +8,25 @@ export class StorageUnavailableError extends Error {}
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Runs one call against the store: its failure, or silence for 10 s, becomes StorageUnavailableError. */
+/** A pooled keep-alive connection the store had already closed: nothing was done, so the call may be repeated. */
+function staleConnection(err: unknown): boolean {
+  const { code, message } = err as { code?: string; message?: string };
+  return code === 'ECONNRESET' || code === 'EPIPE' || message === 'socket hang up';
+}
+
+/**
+ * Runs one call against the store: its failure, or silence for 10 s, becomes StorageUnavailableError. Every call
+ * here is idempotent (a put of the same key, a get, a delete), so one that met a stale pooled connection is repeated
+ * once.
+ */
 async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const silence = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
   });
+  const once = () => call().catch((err: unknown) => (staleConnection(err) ? call() : Promise.reject(err)));
   try {
-    return await Promise.race([call(), silence]);
+    return await Promise.race([once(), silence]);
   } catch (err) {
     if (err instanceof StorageUnavailableError) throw err;
     throw new StorageUnavailableError(`${what}: ${(err as Error).message ?? String(err)}`, { cause: err });

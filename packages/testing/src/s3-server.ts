@@ -67,6 +67,8 @@ export async function startS3Server(opts: S3ServerOptions = {}): Promise<S3Serve
   });
   await s3.configureBuckets();
   const server = createServer(privateBuckets(s3.callback()));
+  // longer than clients keep idle pooled connections, so a client never writes to a socket the server just closed
+  server.keepAliveTimeout = 65_000;
   const port = await listen(server, opts.port ?? 0, host);
   return {
     endpoint: `http://${urlHost(host)}:${port}`,

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './scripts/e2e/settings.mjs';
+
+/**
+ * The journeys of both apps (apps/<app>/e2e/*.spec.ts) against the real stack that `npm start` runs
+ * (scripts/e2e/serve.mjs), in Debian's Chromium. One worker: the journeys share one stack and its mailbox.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'apps/*/e2e/**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e/serve.mjs',
+    url: 'http://127.0.0.1:8080/api/readyz',
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

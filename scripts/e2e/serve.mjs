@@ -1,0 +1,46 @@
+// The stack the Playwright journeys run against: `npm start` itself (the launcher ops use), on a fresh PostgreSQL
+// database of its own, a temporary DATA_DIR, the local Redis, and the launcher's S3 store and SMTP catcher (mail is
+// read from http://127.0.0.1:8025/messages). Playwright starts this as its webServer and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import pg from 'pg';
+import { E2E_ADMIN, E2E_DATABASE } from './settings.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function freshDatabase() {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${E2E_DATABASE} with (force)`);
+    await client.query(`create database ${E2E_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${E2E_DATABASE}`;
+  return url.toString();
+}
+
+const databaseUrl = await freshDatabase();
+const launcher = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tullab-e2e-')),
+    QUEUE_PREFIX: `e2e${process.pid}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_DEMO_OFFERS: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => launcher.kill(signal));
+launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
