@@ -1,8 +1,18 @@
-import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
+import { offersContext } from './context';
+import { merchantApplicationRoutes } from './modules/merchant-applications/routes';
+import { adminOfferRoutes, catalogueRoutes } from './modules/offers/routes';
+import { redemptionRoutes } from './modules/redemptions/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 
-/** Offers's HTTP API. Its routes arrive with the offers issue; until then it answers health checks and 404s. */
+/**
+ * Offers' HTTP API, behind the gateway (which strips `/api`): the public catalogue and logos, redemption, tracking,
+ * merchant applications, and the staff resources `offers`, `merchant-applications` and `offer-audit-log`.
+ * `/healthz` and `/readyz` are unsigned; everything else needs the signed identity header (@tullab/runtime).
+ */
 export function createApp(deps: ServiceDeps<Config>) {
+  const ctx = offersContext(deps);
   return createServiceApp(
     {
       log: deps.log,
@@ -11,6 +21,13 @@ export function createApp(deps: ServiceDeps<Config>) {
       checks: deps.checks,
       isShuttingDown: deps.isShuttingDown,
     },
-    () => undefined,
+    (app) => {
+      app.use(catalogueRoutes(ctx));
+      app.use(redemptionRoutes(ctx));
+      app.use(trackingRoutes(ctx));
+      app.use(merchantApplicationRoutes(ctx));
+      app.use(adminOfferRoutes(ctx));
+      app.use(auditLogRoutes(deps.orm.em, '/admin/offer-audit-log', 'offer-audit-log'));
+    },
   );
 }

@@ -1,14 +1,49 @@
 import type { Logger } from '@tullab/http';
-import { startService as start, type ServiceSpec } from '@tullab/runtime';
+import { startService as start, type RunningService, type ServiceSpec } from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
+import { offersContext } from './context';
+import { entities, migrations } from './db';
+import { logoStore } from './modules/logos/store';
+import { listenForChanges } from './modules/offers/catalogue';
+import { expiryTask } from './modules/offers/expiry';
+import { seedDemoOffers } from './modules/seed/seed';
+import { handlers } from './worker';
 
 export const spec: ServiceSpec<Config> = {
   name: 'offers',
-  entities: [],
-  migrations: [],
-  handlers: {},
+  entities,
+  migrations,
+  handlers,
   createApp,
+  extraChecks: (config) => [logoStore(config).readiness()],
+  /** the logo bucket (a store that is down is reported by readiness, not fatal), then the demo catalogue if asked */
+  async prepare(deps) {
+    const ctx = offersContext(deps);
+    await ctx.store
+      .ensureBucket()
+      .catch((err: Error) => deps.log.warn({ err: err.message }, 'logo bucket not ready'));
+    if (!deps.config.SEED_DEMO_OFFERS) return;
+    await seedDemoOffers(deps.orm.em.fork(), ctx.store, deps.log).catch((err: Error) =>
+      deps.log.error({ err: err.message }, 'demo catalogue not loaded; the next start tries again'),
+    );
+  },
+  schedules: (deps) => [expiryTask(offersContext(deps))],
+  startBackground: async (deps) =>
+    listenForChanges(
+      deps.orm,
+      deps.config.DATABASE_URL,
+      deps.config.DB_SCHEMA,
+      offersContext(deps).catalogue,
+      deps.log,
+    ),
 };
 
-export const startService = (config: Config, log?: Logger) => start(spec, config, log);
+export type OffersService = RunningService<Config>;
+
+/**
+ * Starts offers: migrations, the logo bucket, HTTP on `config.PORT` (0 = any free port), the `offers` worker, the
+ * expiry schedule, the catalogue's change listener and the outbox relay. `close()` stops all of it gracefully.
+ */
+export const startService = (config: Config, log?: Logger): Promise<OffersService> =>
+  start(spec, config, log);

@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { RateLimiter, type Logger } from '@tullab/http';
+import type { ServiceDeps } from '@tullab/runtime';
+import type { ObjectStore } from '@tullab/storage';
+import type { Config } from './config';
+import { logoStore } from './modules/logos/store';
+import { CatalogueCache } from './modules/offers/catalogue';
+import { catalogueSnapshot } from './modules/offers/service';
+
+/** What offers' routes, worker and background tasks share; built once per running service. */
+export interface OffersContext {
+  config: Config;
+  log: Logger;
+  /** the request-scoped EntityManager (RequestContext) in routes; fork it elsewhere */
+  em: EntityManager;
+  store: ObjectStore;
+  /** this service's Redis counters (redeems per student, tracking calls per IP, applications per IP) */
+  limiter: RateLimiter;
+  catalogue: CatalogueCache;
+}
+
+const contexts = new WeakMap<ServiceDeps<Config>, OffersContext>();
+
+/** The context of a running service: createApp and the background work receive the same `deps`, so the same one. */
+export function offersContext(deps: ServiceDeps<Config>): OffersContext {
+  let ctx = contexts.get(deps);
+  if (!ctx) {
+    const { config, log, orm, redis } = deps;
+    ctx = {
+      config,
+      log,
+      em: orm.em,
+      store: logoStore(config),
+      limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:offers:rl`),
+      catalogue: new CatalogueCache(() => catalogueSnapshot(orm.em.fork())),
+    };
+    contexts.set(deps, ctx);
+  }
+  return ctx;
+}

@@ -1,0 +1,38 @@
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import { initOrm } from '@tullab/db';
+import { eventEntities, eventsMigration } from '@tullab/events';
+import type { Logger } from '@tullab/http';
+import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
+import type { Config } from './config';
+import { Migration20261122200000Offers } from './migrations/Migration20261122200000Offers';
+import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
+import { OfferSchema } from './modules/offers/entities';
+import { RedemptionSchema } from './modules/redemptions/entities';
+import { OfferDailyStatSchema } from './modules/tracking/entities';
+
+/** Offers' own entities (the runtime adds the outbox and processed-event ones). */
+export const entities = [
+  OfferSchema,
+  RedemptionSchema,
+  OfferDailyStatSchema,
+  MerchantApplicationSchema,
+  AuditLogSchema,
+] as EntitySchema[];
+
+/** Offers' own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
+export const migrations: MigrationObject[] = [
+  auditLogMigration,
+  { name: 'Migration20261122200000Offers', class: Migration20261122200000Offers },
+];
+
+/** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */
+export function openDatabase(config: Config, log: Logger) {
+  return initOrm({
+    url: config.DATABASE_URL,
+    schema: config.DB_SCHEMA,
+    entities: [...eventEntities, ...entities],
+    migrations: [eventsMigration, ...migrations],
+    log,
+    poolMax: 2,
+  });
+}

@@ -1,0 +1,31 @@
+import type { Request, RequestHandler } from 'express';
+import { HttpError, tooManyRequests, type RateLimiter } from '@tullab/http';
+
+/** The request id pino-http gave the request (from the gateway's `x-request-id`), for events and audit rows. */
+export function requestIdOf(req: Request): string | null {
+  const id = (req as Request & { id?: unknown }).id;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Only a student whose verification is `active` may redeem (SPEC §6, S32): visitors get 401, everyone else 403. The
+ * gateway already reports a lapsed verification as `expired`.
+ */
+export const requireActiveStudent: RequestHandler = (req, _res, next) => {
+  if (!req.identity?.userId) throw new HttpError(401, 'Please sign in to redeem offers');
+  if (req.identity.role !== 'student' || req.identity.verificationStatus !== 'active')
+    throw new HttpError(403, 'Please verify your student status to redeem offers');
+  next();
+};
+
+/** Counts one call against `key`; over `limit` per `windowSeconds` → 429 with Retry-After. */
+export async function withinRate(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: string,
+): Promise<void> {
+  const rate = await limiter.hit(key, limit, windowSeconds);
+  if (!rate.allowed) throw tooManyRequests(rate.retryAfter, message);
+}

@@ -1,0 +1,155 @@
+import type { ListQueryOptions } from '@tullab/http';
+import { z } from 'zod';
+import { discountTypes, offerCategories, offerTypes } from '../offers/entities';
+import {
+  checkOfferTerms,
+  discountCode,
+  guideSteps,
+  httpUrl,
+  messages,
+  normaliseTerms,
+} from '../offers/schemas';
+
+/** Multipart sends every field as text; an empty one counts as not given. */
+const blankAsNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsNull, schema.nullable());
+
+const text = (min: number, max: number, tooShort: string, label: string) =>
+  z.string(tooShort).trim().min(min, tooShort).max(max, `${label} must be at most ${max} characters`);
+
+/** `YYYY-MM-DD` (the end of that day in the UAE) or a full ISO time. */
+const expiryDate = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], 'Please enter a valid expiry date')
+  .transform((value) => new Date(value.length === 10 ? `${value}T23:59:59.999+04:00` : value))
+  .refine((date) => date.getTime() > Date.now(), 'The expiry date must be in the future');
+
+const jsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The form's fields in the order it shows them: errors are reported in this order (the first is `message`). */
+const fieldOrder = [
+  'logoFile',
+  'brandName',
+  'brandCategory',
+  'businessDescription',
+  'generalInfo',
+  'offerType',
+  'discountCode',
+  'discountType',
+  'discountValue',
+  'referralLink',
+  'hasExpiry',
+  'expiryDate',
+  'websiteLink',
+  'discountRedemptionGuide',
+  'termsAndConditions',
+  'contactEmail',
+  'contactName',
+  'contactPhone',
+];
+
+/**
+ * POST /merchant-applications: the multipart fields of SPEC §3 with the rules and texts of SPEC §5. `logoFile` is the
+ * uploaded file (its kind is checked when it is stored).
+ */
+const applicationForm = z
+  .object({
+    // a refinement, not a type check: a missing logo does not stop the other rules from being checked
+    logoFile: z.unknown().refine((file) => !!file, 'Logo picture is required'),
+    brandName: text(2, 80, 'Brand name must be at least 2 characters', 'Brand name'),
+    brandCategory: z.enum(offerCategories, messages.category),
+    businessDescription: text(
+      10,
+      2000,
+      'Business description must be at least 10 characters',
+      'Business description',
+    ),
+    generalInfo: optional(z.string().trim().max(2000, 'General info must be at most 2000 characters')),
+    offerType: z.enum(offerTypes, 'Please select an offer type'),
+    discountCode: optional(discountCode),
+    discountType: z.preprocess(
+      (value) => blankAsNull(value) ?? 'percentage',
+      z.enum(discountTypes, messages.requiredForType),
+    ),
+    discountValue: optional(
+      z.coerce
+        .number('Please enter a valid discount value')
+        .refine(Number.isFinite, 'Please enter a valid discount value')
+        .refine((value) => value > 0, 'The discount value must be more than 0')
+        .refine((value) => value <= 100_000, 'The discount value is too large'),
+    ),
+    referralLink: optional(httpUrl('Please enter a valid referral link')),
+    hasExpiry: z.preprocess(
+      (value) => blankAsNull(value) ?? 'false',
+      z.stringbool({ error: 'hasExpiry must be true or false' }),
+    ),
+    expiryDate: optional(expiryDate),
+    websiteLink: optional(httpUrl(messages.websiteLink)),
+    discountRedemptionGuide: z.preprocess(jsonText, guideSteps),
+    termsAndConditions: text(10, 5000, messages.terms, 'Terms and conditions'),
+    contactEmail: z.email(messages.email).trim().max(254, messages.email),
+    contactName: text(2, 100, 'Contact name must be at least 2 characters', 'Contact name'),
+    contactPhone: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s\-()]{10,20}$/, 'Please enter a valid phone number'),
+    ),
+  })
+  .superRefine((form, ctx) => {
+    if (form.hasExpiry && !form.expiryDate)
+      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: messages.required });
+    if (form.offerType === 'discount' && !form.discountCode)
+      ctx.addIssue({ code: 'custom', path: ['discountCode'], message: messages.requiredForType });
+    checkOfferTerms(form, ctx);
+  })
+  .transform(({ hasExpiry, expiryDate: date, logoFile: _logoFile, ...form }) => {
+    const terms = normaliseTerms(form);
+    return {
+      ...terms,
+      discountCode: terms.offerType === 'referral' ? null : terms.discountCode,
+      expiryDate: hasExpiry ? date : null,
+    };
+  });
+export type ApplicationForm = z.infer<typeof applicationForm>;
+
+const position = (issue: z.core.$ZodIssue) => {
+  const index = fieldOrder.indexOf(String(issue.path[0]));
+  return index < 0 ? fieldOrder.length : index;
+};
+
+/** Parses the form; a ZodError lists its problems in the form's order, so the toast shows the topmost. */
+export function parseApplicationForm(input: Record<string, unknown>): ApplicationForm {
+  const parsed = applicationForm.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new z.ZodError([...parsed.error.issues].sort((a, b) => position(a) - position(b)));
+}
+
+export const approveBody = z.object({
+  status: z.enum(['draft', 'live'], 'Status must be draft or live').default('draft'),
+});
+
+export const rejectBody = z.object({
+  reason: z
+    .string('Please give a reason')
+    .trim()
+    .min(3, 'Please give a reason')
+    .max(1000, 'The reason must be at most 1000 characters'),
+});
+
+export const applicationIdParams = z.object({ id: z.uuid('Not a valid application id') });
+
+/** GET /admin/merchant-applications: `filter={"status":["pending"],"q":"…"}`, newest first. */
+export const listApplicationsOptions: ListQueryOptions = {
+  sortable: ['createdAt', 'brandName', 'status', 'decidedAt'],
+  filterable: { status: 'in', brandCategory: 'eq', offerType: 'eq' },
+  defaultSort: ['createdAt', 'DESC'],
+  search: ['brandName', 'contactName', 'contactEmail'],
+};

@@ -1,0 +1,69 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** SPEC §3 "Categories": the filter values, exactly ('Retail' is capitalised; 'all' is the absence of a filter). */
+export const offerCategories = [
+  'subscriptions',
+  'Retail',
+  'electronics',
+  'fashion',
+  'beauty',
+  'entertainment',
+  'services',
+  'other',
+] as const;
+export type OfferCategory = (typeof offerCategories)[number];
+
+export const offerTypes = ['discount', 'referral'] as const;
+export const discountTypes = ['percentage', 'fixed', 'free_shipping'] as const;
+/** draft: being prepared; live: in the catalogue; paused: taken out by staff; expired: past `expiresAt`. */
+const offerStatuses = ['draft', 'live', 'paused', 'expired'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export interface GuideStep {
+  step: number;
+  instruction: string;
+}
+
+/** An offer of a partner brand: the SPEC §3 fields plus status, logo and the redemption settings. */
+export const OfferSchema = defineEntity({
+  name: 'Offer',
+  tableName: 'offer',
+  properties: {
+    id: p.uuid().primary(),
+    title: p.string(),
+    brandName: p.string(),
+    businessName: p.string(),
+    businessDescription: p.text(),
+    description: p.text(),
+    businessCategory: p.enum([...offerCategories]),
+    offerType: p.enum([...offerTypes]),
+    discountType: p.enum([...discountTypes]).nullable(),
+    discountValue: p.decimal('number').nullable(),
+    /** the offer's own code, given to every student when the offer has no code pool; never in a public answer */
+    code: p.string().nullable(),
+    /** never in a public answer (ARCHITECTURE "Trust boundaries") */
+    referralLink: p.string().nullable(),
+    websiteLink: p.string().nullable(),
+    expiresAt: p.datetime().nullable(),
+    discountRedemptionGuide: p.json<GuideStep[]>(),
+    termsAndConditions: p.text(),
+    generalInfo: p.text().nullable(),
+    status: p.enum([...offerStatuses]),
+    /** how many codes one student may take from this offer (1: redeeming again returns the same code) */
+    maxRedemptionsPerStudent: p.integer(),
+    /** distinct students who redeemed, copied the code or clicked through; kept by the offers worker */
+    currentUses: p.integer(),
+    /** the logo's object key in LOGO_BUCKET; `logoVersion` changes with it, so its URL can be cached for ever */
+    logoKey: p.string().nullable(),
+    logoContentType: p.string().nullable(),
+    logoVersion: p.integer(),
+    /** staff were told the code pool runs low / ran out (once each, until codes are added) */
+    lowPoolAlertedAt: p.datetime().nullable(),
+    poolExhaustedAlertedAt: p.datetime().nullable(),
+    /** the merchant application this offer was created from */
+    merchantApplicationId: p.uuid().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type Offer = InferEntity<typeof OfferSchema>;

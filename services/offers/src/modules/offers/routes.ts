@@ -1,0 +1,107 @@
+import { Router, type Response } from 'express';
+import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
+import type { OffersContext } from '../../context';
+import { LOGO_FIELD, receiveLogo, sendLogo } from '../logos/store';
+import { createOfferBody, listOffersOptions, offerIdOf, updateOfferBody } from './schemas';
+import {
+  createOffer,
+  deleteOffer,
+  getOffer,
+  listOffers,
+  offerLogo,
+  pauseOffer,
+  resumeOffer,
+  setOfferLogo,
+  updateOffer,
+  type AdminOffer,
+} from './service';
+
+/** Browsers and the gateway may keep the catalogue but must ask whether it changed (ETag) before using it. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The logo form is the file alone; a few stray text fields are tolerated and ignored. */
+const LOGO_FORM_FIELDS = 5;
+const NO_LOGO = 'Please choose a logo file';
+/** A logo URL carries its version (`?v=`), so what it answers never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `GET /offers` (SPEC §7): the live catalogue, served from memory with a strong ETag; 304 when unchanged.
+ * `GET /offers/:id/logo`: the brand logo, cached for a year under its versioned URL.
+ */
+export function catalogueRoutes(ctx: OffersContext): Router {
+  const router = Router();
+  router.get('/offers/:id/logo', async (req, res) => {
+    const logo = await offerLogo(ctx.em, offerIdOf(req.params));
+    const current = req.query.v === String(logo.version);
+    await sendLogo(res, ctx.store, logo, current ? IMMUTABLE : REVALIDATE);
+  });
+
+  router.get('/offers', async (req, res) => {
+    const page = await ctx.catalogue.get();
+    res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag });
+    if (req.fresh) return void res.status(304).end();
+    res.type('application/json').send(page.body);
+  });
+  return router;
+}
+
+/**
+ * `/admin/offers` (the gateway's `/api/admin/offers`) for staff and admins, ra-data-simple-rest dialect, plus
+ * pause, resume and logo upload. A change drops this process's cached catalogue before it answers; other processes
+ * hear the table's notification.
+ */
+export function adminOfferRoutes(ctx: OffersContext): Router {
+  const { em, store, log } = ctx;
+  const router = Router();
+  router.use('/admin/offers', requireRole('staff', 'admin'));
+
+  const changed = (res: Response, record: AdminOffer, action: string, by: string | null, status = 200) => {
+    ctx.catalogue.invalidate();
+    log.info({ offerId: record.id, by, status: record.status }, `offer ${action}`);
+    res.status(status).json(record);
+  };
+
+  router.get('/admin/offers', async (req, res) => {
+    const query = parseListQuery(req.query, listOffersOptions);
+    const { items, total } = await listOffers(em, query);
+    sendList(res, 'offers', items, total, query.offset);
+  });
+
+  router.get('/admin/offers/:id', async (req, res) => {
+    res.json(await getOffer(em, offerIdOf(req.params)));
+  });
+
+  router.post('/admin/offers', async (req, res) => {
+    const body = createOfferBody.parse(req.body);
+    changed(res, await createOffer(em, body), 'created', req.identity.userId, 201);
+  });
+
+  router.put('/admin/offers/:id', async (req, res) => {
+    const id = offerIdOf(req.params);
+    const body = updateOfferBody.parse(req.body);
+    changed(res, await updateOffer(em, id, body), 'updated', req.identity.userId);
+  });
+
+  router.delete('/admin/offers/:id', async (req, res) => {
+    const record = await deleteOffer(em, offerIdOf(req.params), store, log);
+    changed(res, record, 'deleted', req.identity.userId);
+  });
+
+  router.post('/admin/offers/:id/pause', async (req, res) => {
+    changed(res, await pauseOffer(em, offerIdOf(req.params)), 'paused', req.identity.userId);
+  });
+
+  router.post('/admin/offers/:id/resume', async (req, res) => {
+    changed(res, await resumeOffer(em, offerIdOf(req.params)), 'resumed', req.identity.userId);
+  });
+
+  router.post('/admin/offers/:id/logo', async (req, res) => {
+    const id = offerIdOf(req.params);
+    const { file } = await receiveLogo(req, res, LOGO_FORM_FIELDS);
+    if (!file) throw new HttpError(400, NO_LOGO, { [LOGO_FIELD]: NO_LOGO });
+    changed(res, await setOfferLogo(em, id, file, store, log), 'logo changed', req.identity.userId);
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { requireRole } from '@tullab/http';
+import type { OffersContext } from '../../context';
+import { requestIdOf, requireActiveStudent } from '../../http';
+import { offerIdOf } from '../offers/schemas';
+import { importCodesBody } from './schemas';
+import { importCodes, redeemOffer } from './service';
+
+/**
+ * `POST /offers/:id/redeem` for active students (the answer is `Cache-Control: no-store`, as every answer of the
+ * service unless a route says otherwise) and the staff code-pool import.
+ */
+export function redemptionRoutes(ctx: OffersContext): Router {
+  const router = Router();
+
+  router.post('/offers/:id/redeem', requireActiveStudent, async (req, res) => {
+    res.json(await redeemOffer(ctx, offerIdOf(req.params), req.identity, requestIdOf(req)));
+  });
+
+  router.post('/admin/offers/:id/codes', requireRole('staff', 'admin'), async (req, res) => {
+    const id = offerIdOf(req.params);
+    const { csv } = importCodesBody.parse(req.body);
+    const result = await importCodes(ctx.em, id, csv);
+    ctx.log.info({ offerId: id, by: req.identity.userId, added: result.added }, 'codes imported');
+    res.json(result);
+  });
+
+  return router;
+}

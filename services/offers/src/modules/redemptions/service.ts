@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { addToOutbox } from '@tullab/events';
+import { HttpError, type Identity } from '@tullab/http';
+import type { OffersContext } from '../../context';
+import { withinRate } from '../../http';
+import { affected, rows } from '../../sql';
+import { alertStaff } from '../../staff-alerts';
+import { OfferSchema, type Offer } from '../offers/entities';
+import { findListedOffer } from '../offers/service';
+import { generatedCode } from './codes';
+import { RedemptionSchema, type Redemption } from './entities';
+import { addCodes, claimCode, isLowPool, parseCodesCsv, poolCountsOf, type PoolCounts } from './pool';
+
+export type RedeemAnswer = { code: string } | { referralLink: string };
+
+/** S32: at most this many redeem calls per student per hour. */
+const REDEEMS_PER_HOUR = 30;
+const POOL_EXHAUSTED = 'Sorry, this offer has run out of codes. Please check back soon.';
+
+/** Marks an alert as sent, unless it already was (until codes are added again); true for the first. */
+const firstAlert = {
+  low: 'update offer set low_pool_alerted_at = now() where id = ? and low_pool_alerted_at is null',
+  exhausted:
+    'update offer set pool_exhausted_alerted_at = now() where id = ? and pool_exhausted_alerted_at is null',
+} as const;
+
+/** Alerts staff about the offer's code pool, once per `kind` until codes are added (in the caller's transaction). */
+async function alertOnce(
+  em: EntityManager,
+  ctx: OffersContext,
+  offer: Offer,
+  kind: keyof typeof firstAlert,
+  alert: { title: string; message: string },
+  requestId: string | null,
+): Promise<void> {
+  if (!(await affected(em, firstAlert[kind], [offer.id]))) return;
+  const actionPath = `/admin#/offers/${offer.id}/show`;
+  alertStaff(em, ctx.config.SUPPORT_EMAIL, { ...alert, actionPath }, requestId);
+}
+
+/** Tells staff that the pool runs low, in the redeeming transaction. */
+async function warnIfLow(em: EntityManager, ctx: OffersContext, offer: Offer, requestId: string | null) {
+  if (offer.lowPoolAlertedAt) return;
+  const pool = await poolCountsOf(em, offer.id);
+  if (!isLowPool(pool)) return;
+  await alertOnce(
+    em,
+    ctx,
+    offer,
+    'low',
+    {
+      title: `Codes running low: ${offer.brandName}`,
+      message: `"${offer.title}" has ${pool.codesLeft} of ${pool.codesTotal} codes left. Import more before it runs out.`,
+    },
+    requestId,
+  );
+}
+
+/** Tells staff that a student found the pool empty (the redemption itself stored nothing). */
+async function reportExhausted(ctx: OffersContext, offer: Offer, requestId: string | null) {
+  await ctx.em.fork().transactional((em) =>
+    alertOnce(
+      em,
+      ctx,
+      offer,
+      'exhausted',
+      {
+        title: `Out of codes: ${offer.brandName}`,
+        message: `"${offer.title}" has no codes left, so students cannot redeem it. Import more codes.`,
+      },
+      requestId,
+    ),
+  );
+  ctx.log.warn({ offerId: offer.id }, 'code pool exhausted');
+}
+
+/**
+ * The code a new redemption gives: the next code of the offer's pool, else (no pool at all) the offer's own code,
+ * else SPEC §4's generated code. Null when the offer has a pool and it is empty.
+ */
+async function issueCode(
+  em: EntityManager,
+  ctx: OffersContext,
+  offer: Offer,
+  userId: string,
+  requestId: string | null,
+): Promise<string | null> {
+  const claimed = await claimCode(em, offer.id, userId);
+  if (claimed) {
+    await warnIfLow(em, ctx, offer, requestId);
+    return claimed;
+  }
+  if ((await poolCountsOf(em, offer.id)).codesTotal > 0) return null;
+  return offer.code ?? generatedCode(offer.brandName);
+}
+
+const answerFor = (offer: Offer, code: string | null): RedeemAnswer =>
+  offer.offerType === 'referral' ? { referralLink: offer.referralLink! } : { code: code! };
+
+/** Whether the student's latest redemption is the answer: they have all the offer allows, and it fits the offer. */
+const reusable = (offer: Offer, latest: Redemption) =>
+  latest.sequence >= offer.maxRedemptionsPerStudent &&
+  (offer.offerType === 'referral' || latest.code !== null);
+
+/**
+ * Redeems a listed offer for an active student (ARCHITECTURE "Public API beyond SPEC §7"). Idempotent: once the
+ * student has as many redemptions as the offer allows, asking again answers the latest one. The redemption and its
+ * `offer.redeemed` event are stored together; one student's concurrent calls queue on a lock of their own.
+ */
+export async function redeemOffer(
+  ctx: OffersContext,
+  offerId: string,
+  actor: Identity,
+  requestId: string | null,
+): Promise<RedeemAnswer> {
+  const userId = actor.userId!;
+  const tooMany = 'Too many redemptions. Please try again later.';
+  await withinRate(ctx.limiter, `redeem:${userId}`, REDEEMS_PER_HOUR, 3600, tooMany);
+
+  const outcome = await ctx.em.fork().transactional(async (em) => {
+    const offer = await findListedOffer(em, offerId);
+    await rows(em, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`redeem:${offerId}:${userId}`]);
+    const latest = await em.findOne(RedemptionSchema, { offerId, userId }, { orderBy: { sequence: 'DESC' } });
+    if (latest && reusable(offer, latest)) return { offer, answer: answerFor(offer, latest.code ?? null) };
+    const code = offer.offerType === 'referral' ? null : await issueCode(em, ctx, offer, userId, requestId);
+    if (offer.offerType === 'discount' && code === null) return { offer, answer: null };
+    const redemption = em.create(RedemptionSchema, {
+      id: randomUUID(),
+      offerId,
+      userId,
+      sequence: (latest?.sequence ?? 0) + 1,
+      code,
+      createdAt: new Date(),
+    });
+    addToOutbox(em, 'offer.redeemed', { offerId, userId, redemptionId: redemption.id }, requestId);
+    await em.flush();
+    ctx.log.info({ offerId, studentId: userId, sequence: redemption.sequence }, 'offer redeemed');
+    return { offer, answer: answerFor(offer, code) };
+  });
+
+  if (!outcome.answer) {
+    await reportExhausted(ctx, outcome.offer, requestId);
+    throw new HttpError(409, POOL_EXHAUSTED);
+  }
+  return outcome.answer;
+}
+
+export interface ImportResult extends PoolCounts {
+  added: number;
+  /** codes of the file the pool already held */
+  duplicates: number;
+  lowPool: boolean;
+}
+
+/** Adds a CSV's codes to a discount offer's pool; staff are alerted again when it next runs low or out. */
+export async function importCodes(em: EntityManager, offerId: string, csv: string): Promise<ImportResult> {
+  const codes = parseCodesCsv(csv);
+  return em.transactional(async (tx) => {
+    const offer = await tx.findOneOrFail(OfferSchema, { id: offerId });
+    if (offer.offerType === 'referral') throw new HttpError(409, 'A referral offer has no discount codes');
+    const added = await addCodes(tx, offerId, codes);
+    const pool = await poolCountsOf(tx, offerId);
+    const lowPool = isLowPool(pool);
+    if (!lowPool) offer.lowPoolAlertedAt = null;
+    if (pool.codesLeft > 0) offer.poolExhaustedAlertedAt = null;
+    await tx.flush();
+    return { added, duplicates: codes.length - added, ...pool, lowPool };
+  });
+}

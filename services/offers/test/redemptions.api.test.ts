@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import {
+  SUPPORT_EMAIL,
+  activeStudent,
+  as,
+  createOffer,
+  staff,
+  startOffers,
+  type TestOffers,
+} from './helpers';
+
+let offers: TestOffers;
+const api = () => request(offers.url);
+const redeem = (offerId: string, caller: Record<string, string>) =>
+  api().post(`/offers/${offerId}/redeem`).set(caller);
+const importCodes = (offerId: string, csv: string) =>
+  api().post(`/admin/offers/${offerId}/codes`).set(staff()).send({ csv });
+const redemptions = (offerId: string) =>
+  offers.sql<{ user_id: string; code: string | null; sequence: number }>(
+    'select user_id, code, sequence from redemption where offer_id = ? order by created_at, sequence',
+    [offerId],
+  );
+const staffAlerts = async (title: RegExp) =>
+  (await offers.mails(SUPPORT_EMAIL)).filter((mail) => title.test(mail.payload.data.title));
+
+beforeAll(async () => {
+  offers = await startOffers();
+});
+
+afterAll(async () => {
+  await offers?.close();
+});
+
+describe('POST /offers/:id/redeem by caller state', () => {
+  test('a visitor → 401, a student who is not active → 403, staff → 403; nothing is stored', async () => {
+    const offer = await createOffer(offers, { code: 'STATE-CODE' });
+    expect((await redeem(offer.id, as(null))).status).toBe(401);
+    for (const verificationStatus of ['none', 'pending', 'rejected', 'unrecognized_domain', 'expired']) {
+      const res = await redeem(offer.id, as('student', { verificationStatus }));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Please verify your student status to redeem offers' });
+      expect(res.text).not.toContain('STATE-CODE');
+    }
+    expect((await redeem(offer.id, as('staff', { verificationStatus: 'active' }))).status).toBe(403);
+    expect(await redemptions(offer.id)).toEqual([]);
+  });
+
+  test('an unknown, malformed, draft, paused or expired offer → 404', async () => {
+    const draft = await createOffer(offers, { status: 'draft' });
+    const paused = await createOffer(offers);
+    await api().post(`/admin/offers/${paused.id}/pause`).set(staff()).expect(200);
+    const expired = await createOffer(offers, { expiresAt: new Date(Date.now() - 1000).toISOString() });
+    for (const id of [randomUUID(), 'not-an-id', draft.id, paused.id, expired.id]) {
+      const res = await redeem(id, activeStudent());
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Offer not found' });
+    }
+  });
+});
+
+describe('POST /offers/:id/redeem for an active student', () => {
+  test("answers the offer's own code, not cacheable; asking again answers it again with one redemption and one event", async () => {
+    const offer = await createOffer(offers, { code: 'OWN-CODE-10' });
+    const student = randomUUID();
+    const first = await redeem(offer.id, activeStudent(student));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ code: 'OWN-CODE-10' });
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await redeem(offer.id, activeStudent(student));
+    expect(again.body).toEqual({ code: 'OWN-CODE-10' });
+    expect(await redemptions(offer.id)).toEqual([{ user_id: student, code: 'OWN-CODE-10', sequence: 1 }]);
+    const events = await offers.sql<{ payload: Record<string, string> }>(
+      "select payload from outbox where name = 'offer.redeemed' and payload->>'offerId' = ?",
+      [offer.id],
+    );
+    expect(events).toEqual([
+      { payload: { offerId: offer.id, userId: student, redemptionId: expect.any(String) } },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('OWN-CODE-10');
+  });
+
+  test('without a code of its own, generates SPEC §4 code once per student and keeps it', async () => {
+    const offer = await createOffer(offers, { brandName: "Noor's Café 24" });
+    const student = randomUUID();
+    const first = await redeem(offer.id, activeStudent(student));
+    expect(first.body.code).toMatch(/^noorscaf24tullab[1-9]\d$/);
+    expect((await redeem(offer.id, activeStudent(student))).body).toEqual(first.body);
+  });
+
+  test('a referral offer answers its link', async () => {
+    const offer = await createOffer(offers, {
+      offerType: 'referral',
+      referralLink: 'https://partner.example/students?ref=tullab',
+    });
+    const res = await redeem(offer.id, activeStudent());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ referralLink: 'https://partner.example/students?ref=tullab' });
+  });
+
+  test('an offer that allows more gives a new pool code each time up to its limit, then the last again', async () => {
+    const offer = await createOffer(offers, { maxRedemptionsPerStudent: 2 });
+    await importCodes(offer.id, 'MULTI-1\nMULTI-2\nMULTI-3').expect(200);
+    const student = randomUUID();
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) codes.push((await redeem(offer.id, activeStudent(student))).body.code);
+    expect(codes).toEqual(['MULTI-1', 'MULTI-2', 'MULTI-2']);
+    expect((await redemptions(offer.id)).map((r) => r.sequence)).toEqual([1, 2]);
+  });
+
+  test('the 31st redeem within an hour → 429 with Retry-After', async () => {
+    const offer = await createOffer(offers, { code: 'RATE-CODE' });
+    const student = randomUUID();
+    for (let i = 0; i < 30; i += 1) expect((await redeem(offer.id, activeStudent(student))).status).toBe(200);
+    const limited = await redeem(offer.id, activeStudent(student));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body.message).toBe('Too many redemptions. Please try again later.');
+    expect((await redeem(offer.id, activeStudent())).status).toBe(200);
+  });
+});
+
+describe('code pools', () => {
+  test('20 concurrent redeems by 20 students get 20 different codes of the pool', async () => {
+    const offer = await createOffer(offers, { code: 'NEVER-USED' });
+    const pool = Array.from({ length: 20 }, (_, i) => `POOL-${String(i).padStart(2, '0')}`);
+    const imported = await importCodes(offer.id, `code\n${pool.join('\n')}\n`);
+    expect(imported.body).toEqual({
+      added: 20,
+      duplicates: 0,
+      codesTotal: 20,
+      codesLeft: 20,
+      lowPool: false,
+    });
+    const answers = await Promise.all(pool.map(() => redeem(offer.id, activeStudent())));
+    expect(answers.map((res) => res.status)).toEqual(pool.map(() => 200));
+    const codes = answers.map((res) => res.body.code);
+    expect(new Set(codes).size).toBe(20);
+    expect([...codes].sort()).toEqual(pool);
+    const [left] = await offers.sql<{ count: string }>(
+      'select count(*) from offer_code where offer_id = ? and claimed_by is null',
+      [offer.id],
+    );
+    expect(Number(left.count)).toBe(0);
+  });
+
+  test('when more students than codes redeem at once, the rest get 409 and staff are alerted once', async () => {
+    const offer = await createOffer(offers, { brandName: 'Scarce Brand' });
+    await importCodes(offer.id, 'SCARCE-1\nSCARCE-2\nSCARCE-3\nSCARCE-4\nSCARCE-5').expect(200);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => redeem(offer.id, activeStudent())));
+    const given = answers.filter((res) => res.status === 200).map((res) => res.body.code);
+    expect(given.sort()).toEqual(['SCARCE-1', 'SCARCE-2', 'SCARCE-3', 'SCARCE-4', 'SCARCE-5']);
+    const refused = answers.filter((res) => res.status === 409);
+    expect(refused).toHaveLength(7);
+    expect(refused[0].body).toEqual({
+      message: 'Sorry, this offer has run out of codes. Please check back soon.',
+    });
+    const alerts = await staffAlerts(/^Out of codes: Scarce Brand$/);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].payload).toMatchObject({
+      to: SUPPORT_EMAIL,
+      template: 'staff-alert',
+      data: { actionPath: `/admin#/offers/${offer.id}/show` },
+    });
+    expect((await redemptions(offer.id)).length).toBe(5);
+
+    // new codes: redeeming works again, and the next exhaustion alerts again
+    const more = await importCodes(offer.id, 'SCARCE-6');
+    expect(more.body).toMatchObject({ added: 1, codesTotal: 6, codesLeft: 1, lowPool: true });
+    expect((await redeem(offer.id, activeStudent())).body).toEqual({ code: 'SCARCE-6' });
+    expect((await redeem(offer.id, activeStudent())).status).toBe(409);
+    expect(await staffAlerts(/^Out of codes: Scarce Brand$/)).toHaveLength(2);
+  });
+
+  test('staff hear once when a pool runs low', async () => {
+    const offer = await createOffer(offers, { brandName: 'Lowish Brand' });
+    const pool = Array.from({ length: 8 }, (_, i) => `LOW-${i}`).join('\n');
+    await importCodes(offer.id, pool).expect(200);
+    for (let i = 0; i < 2; i += 1) await redeem(offer.id, activeStudent()).expect(200);
+    expect(await staffAlerts(/^Codes running low: Lowish Brand$/)).toHaveLength(0);
+    for (let i = 0; i < 3; i += 1) await redeem(offer.id, activeStudent()).expect(200);
+    const alerts = await staffAlerts(/^Codes running low: Lowish Brand$/);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].payload.data.message).toContain('has 5 of 8 codes left');
+    const record = await api().get(`/admin/offers/${offer.id}`).set(staff());
+    expect(record.body).toMatchObject({ codesTotal: 8, codesLeft: 3, lowPool: true });
+  });
+});
+
+describe('leakage', () => {
+  test("a code appears in no answer of /offers* except the active student's redeem", async () => {
+    const offer = await createOffer(offers, { code: 'LEAK-CHECK-CODE' });
+    const callers = [as(null), as('student', { verificationStatus: 'pending' }), activeStudent()];
+    for (const caller of callers) {
+      for (const res of [
+        await api().get('/offers').set(caller),
+        await api().get(`/offers/${offer.id}/logo`).set(caller),
+        await api().post(`/offers/${offer.id}/copy`).set(caller).send({ studentId: null }),
+        await api().post(`/offers/${offer.id}/referral-click`).set(caller).send({ studentId: null }),
+      ])
+        expect(res.text).not.toContain('LEAK-CHECK-CODE');
+    }
+    expect((await redeem(offer.id, callers[1])).text).not.toContain('LEAK-CHECK-CODE');
+    expect((await redeem(offer.id, callers[2])).body).toEqual({ code: 'LEAK-CHECK-CODE' });
+  });
+});

@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { logoStore } from '../src/modules/logos/store';
+import { offerCategories } from '../src/modules/offers/entities';
+import { seedDemoOffers } from '../src/modules/seed/seed';
+import { as, startOffers, type TestOffers } from './helpers';
+
+let offers: TestOffers;
+const api = () => request(offers.url);
+
+beforeAll(async () => {
+  offers = await startOffers({ SEED_DEMO_OFFERS: 'true' });
+}, 60_000);
+
+afterAll(async () => {
+  await offers?.close();
+});
+
+interface Listed {
+  id: string;
+  brandName: string;
+  businessCategory: string;
+  offerType: string;
+  discountType: string | null;
+  expiresAt: string | null;
+  logoUrl: string | null;
+  currentUses: number;
+  discountRedemptionGuide: unknown[];
+  termsAndConditions: string;
+}
+
+describe('the demo catalogue (SEED_DEMO_OFFERS)', () => {
+  test('lists at least 24 brands over every category with a mix of offers, logos, guides and terms', async () => {
+    const res = await api().get('/offers').set(as(null));
+    const listed: Listed[] = res.body;
+    expect(listed.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(listed.map((offer) => offer.businessCategory))).toEqual(new Set(offerCategories));
+    const kinds = new Set(
+      listed.map((offer) => (offer.offerType === 'referral' ? 'referral' : offer.discountType)),
+    );
+    expect(kinds).toEqual(new Set(['percentage', 'fixed', 'free_shipping', 'referral']));
+    expect(listed.filter((offer) => offer.expiresAt).length).toBeGreaterThanOrEqual(3);
+    for (const offer of listed) {
+      expect(offer.logoUrl).toBe(`/api/offers/${offer.id}/logo?v=1`);
+      expect(offer.discountRedemptionGuide.length).toBeGreaterThanOrEqual(3);
+      expect(offer.termsAndConditions).toContain('verified students');
+      expect(offer.currentUses).toBeGreaterThan(0);
+    }
+    const pools = await offers.sql<{ offers: string }>(
+      'select count(distinct offer_id) as offers from offer_code',
+    );
+    expect(Number(pools[0].offers)).toBeGreaterThanOrEqual(3);
+
+    const logo = await api().get(listed[0].logoUrl!.replace('/api', '')).set(as(null));
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect((logo.body as Buffer).subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
+  test('is loaded once: with offers in place, seeding again adds nothing', async () => {
+    const [before] = await offers.sql<{ count: string }>('select count(*) from offer');
+    const added = await seedDemoOffers(offers.em(), logoStore(offers.config), offers.service.deps.log);
+    expect(added).toBe(0);
+    const [after] = await offers.sql<{ count: string }>('select count(*) from offer');
+    expect(after.count).toBe(before.count);
+  });
+});
