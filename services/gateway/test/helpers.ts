@@ -266,6 +266,7 @@ export function client(url: string) {
         .post(path)
         .set(origin)
         .send(body ?? {}),
+    put: (path: string, body: object) => agent.put(path).set(origin).send(body),
   };
 }
 

@@ -147,6 +147,33 @@ describe('cookies the services ask for (x-tullab-set-cookie)', () => {
     expect(setCookies(res)).toEqual(['pwreset=reset-token; Max-Age=600; Path=/; HttpOnly; SameSite=Strict']);
   });
 
+  test('mfa is SameSite=Strict and never lives longer than 300 s', async () => {
+    const res = await request(gateway.url)
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .set('x-test-set-cookie', JSON.stringify([{ name: 'mfa', value: 'mfa-token', maxAge: 3600 }]))
+      .send({ email: 'a@b.c', password: 'whatever1' });
+    expect(setCookies(res)).toEqual(['mfa=mfa-token; Max-Age=300; Path=/; HttpOnly; SameSite=Strict']);
+  });
+
+  test('a staff sign-in completed: a Strict session, the mfa cookie cleared', async () => {
+    const res = await request(gateway.url)
+      .post('/api/auth/mfa/verify')
+      .set('Origin', ORIGIN)
+      .set(
+        'x-test-set-cookie',
+        JSON.stringify([
+          { name: 'sid', value: 'tok-staff', maxAge: 43200, sameSite: 'strict' },
+          { name: 'mfa', value: null, maxAge: 0 },
+        ]),
+      )
+      .send({ code: '123456' });
+    expect(setCookies(res)).toEqual([
+      'sid=tok-staff; Max-Age=43200; Path=/; HttpOnly; SameSite=Strict',
+      'mfa=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+    ]);
+  });
+
   test('both cookies at once (reset done: session cleared, reset token used up)', async () => {
     const res = await request(gateway.url)
       .post('/api/auth/reset-password')
@@ -213,6 +240,32 @@ describe('the password-reset cookie', () => {
   });
 });
 
+describe('the second-factor cookie', () => {
+  test('is passed to identity as x-tullab-mfa, never as a cookie, and not to other services', async () => {
+    await request(gateway.url)
+      .post('/api/auth/mfa/verify')
+      .set('Origin', ORIGIN)
+      .set('Cookie', 'mfa=mfa-token-1; pwreset=reset-token-1')
+      .send({ code: '123456' });
+    const call = last(fakes.identity);
+    expect(call.headers['x-tullab-mfa']).toBe('mfa-token-1');
+    expect(call.headers['x-tullab-pwreset']).toBe('reset-token-1');
+    expect(call.headers.cookie).toBeUndefined();
+
+    await request(gateway.url).get('/api/offers').set('Cookie', 'mfa=mfa-token-1');
+    expect(last(fakes.offers).headers['x-tullab-mfa']).toBeUndefined();
+  });
+
+  test('a client cannot supply x-tullab-mfa itself', async () => {
+    await request(gateway.url)
+      .post('/api/auth/mfa/verify')
+      .set('Origin', ORIGIN)
+      .set('x-tullab-mfa', 'forged')
+      .send({ code: '123456' });
+    expect(last(fakes.identity).headers['x-tullab-mfa']).toBeUndefined();
+  });
+});
+
 describe('behind https (PUBLIC_URL https://…)', () => {
   const HTTPS_ORIGIN = 'https://tullab.example';
   let secure: RunningGateway;
@@ -260,6 +313,23 @@ describe('behind https (PUBLIC_URL https://…)', () => {
     expect(setCookies(res)).toEqual([
       '__Host-pwreset=r1; Max-Age=600; Path=/; HttpOnly; SameSite=Strict; Secure',
     ]);
+  });
+
+  test('mfa is __Host-mfa with Secure and SameSite=Strict, and only that name is read', async () => {
+    const res = await request(secure.url)
+      .post('/api/auth/login')
+      .set('Origin', HTTPS_ORIGIN)
+      .set('x-test-set-cookie', JSON.stringify([{ name: 'mfa', value: 'm1', maxAge: 300 }]))
+      .send({});
+    expect(setCookies(res)).toEqual([
+      '__Host-mfa=m1; Max-Age=300; Path=/; HttpOnly; SameSite=Strict; Secure',
+    ]);
+    await request(secure.url)
+      .post('/api/auth/mfa/verify')
+      .set('Origin', HTTPS_ORIGIN)
+      .set('Cookie', 'mfa=planted; __Host-mfa=m1')
+      .send({});
+    expect(last(fakes.identity).headers['x-tullab-mfa']).toBe('m1');
   });
 
   test('only the __Host- cookies are read; a bare sid (which any subdomain could plant) is ignored', async () => {

@@ -1,9 +1,12 @@
-import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { createContext } from './context';
+import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { studentAdminRoutes } from './modules/students/routes';
 import { userRoutes } from './modules/users/routes';
 import { verificationReceiptRoutes } from './modules/verification-receipts/routes';
 
@@ -26,9 +29,13 @@ export function createApp(deps: ServiceDeps<Config>) {
     (app) => {
       app.use(sessionRoutes(em));
       app.use(userRoutes(em, ctx));
+      app.use(mfaRoutes(em, ctx));
       app.use(passwordResetRoutes(em, ctx));
       app.use(profileRoutes(em));
       app.use(verificationReceiptRoutes(em, ctx));
+      app.use(studentAdminRoutes(em, ctx));
+      app.use(staffRoutes(em, ctx));
+      app.use(auditLogRoutes(em, '/admin/identity-audit-log', 'identity-audit-log'));
     },
   );
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '@tullab/config';
 import { createLogger } from '@tullab/http';
 import { configShape } from './config';
 import { openDatabase } from './db';
-import { roles, type Role } from './modules/users/entities';
+import { resetSecondFactor } from './modules/mfa/service';
+import { roles, type Role, type User } from './modules/users/entities';
 import { passwordProblem } from './modules/users/passwords';
 import { endUserSessions } from './modules/sessions/service';
-import { createUser, findUserByEmail } from './modules/users/service';
+import { createUser, findUserByEmail, setDisabled } from './modules/users/service';
 
 const USAGE = `Tullab staff accounts (reads DATABASE_URL and the rest of identity's configuration; migrates first).
 
@@ -19,6 +20,8 @@ const USAGE = `Tullab staff accounts (reads DATABASE_URL and the rest of identit
       disables the account and ends all of its sessions
   npm run staff -- enable --email E
       enables a disabled account again
+  npm run staff -- reset-mfa --email E
+      forgets the second factor (a lost authenticator app) and ends the sessions; the next sign-in sets up a new one
 `;
 
 export class UsageError extends Error {}
@@ -49,6 +52,12 @@ function roleOption(options: Record<string, string | true>, fallback?: Role): Ro
     throw new UsageError(`--role must be one of ${roles.join(', ')}`);
   }
   return value as Role;
+}
+
+async function userOption(em: EntityManager, options: Record<string, string | true>): Promise<User> {
+  const user = await findUserByEmail(em, text(options, 'email'));
+  if (!user) throw new UsageError('no user with that e-mail');
+  return user;
 }
 
 async function readStdinLine(): Promise<string> {
@@ -95,8 +104,7 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
       return 0;
     }
     case 'set-role': {
-      const user = await findUserByEmail(em, text(options, 'email'));
-      if (!user) throw new UsageError('no user with that e-mail');
+      const user = await userOption(em, options);
       const role = roleOption(options);
       const before = user.role;
       user.role = role;
@@ -107,22 +115,26 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
       return 0;
     }
     case 'disable': {
-      const user = await findUserByEmail(em, text(options, 'email'));
-      if (!user) throw new UsageError('no user with that e-mail');
-      user.disabledAt ??= new Date();
-      user.updatedAt = new Date();
+      const user = await userOption(em, options);
+      const ended = await setDisabled(em, user, true);
       await em.flush();
-      const ended = await endUserSessions(em, user.id);
       io.out(`${user.email}: disabled; ${ended} session(s) ended.`);
       return 0;
     }
     case 'enable': {
-      const user = await findUserByEmail(em, text(options, 'email'));
-      if (!user) throw new UsageError('no user with that e-mail');
-      user.disabledAt = null;
-      user.updatedAt = new Date();
+      const user = await userOption(em, options);
+      await setDisabled(em, user, false);
       await em.flush();
       io.out(`${user.email}: enabled.`);
+      return 0;
+    }
+    case 'reset-mfa': {
+      const user = await userOption(em, options);
+      if (user.role === 'student') throw new UsageError('students have no second factor');
+      const ended = await resetSecondFactor(em, user);
+      io.out(
+        `${user.email}: second factor reset; ${ended} session(s) ended. The next sign-in sets up a new one.`,
+      );
       return 0;
     }
     case 'help':

@@ -1,6 +1,5 @@
-import { hkdfSync } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiter, type Logger } from '@tullab/http';
+import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
 import type { Config } from './config';
 
 /** What identity's services need besides an EntityManager; built once in createApp. */
@@ -14,10 +13,8 @@ export interface IdentityContext {
   keyPrefix: string;
   /** HMAC key for reset codes (S17), derived from INTERNAL_SECRET so it never sits in the database */
   codeKey: string;
-}
-
-export function deriveKey(secret: string, purpose: string): string {
-  return Buffer.from(hkdfSync('sha256', secret, 'tullab-identity', purpose, 32)).toString('hex');
+  /** sealing key of the staff TOTP secrets (S37): a database dump alone cannot produce second-factor codes */
+  mfaKey: string;
 }
 
 export function createContext(config: Config, log: Logger, redis: Redis): IdentityContext {
@@ -28,6 +25,7 @@ export function createContext(config: Config, log: Logger, redis: Redis): Identi
     redis,
     limiter: new RateLimiter(redis, log, `${keyPrefix}:rl`),
     keyPrefix,
-    codeKey: deriveKey(config.INTERNAL_SECRET, 'password-reset-code-v1'),
+    codeKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'password-reset-code-v1'),
+    mfaKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'staff-totp-secret-v1'),
   };
 }

@@ -2,12 +2,16 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { initOrm } from '@tullab/db';
 import { eventEntities, eventsMigration } from '@tullab/events';
 import type { Logger } from '@tullab/http';
+import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
 import type { Config } from './config';
 import { Migration20261121100000Identity } from './migrations/Migration20261121100000Identity';
 import { Migration20261122100000VerificationExpiry } from './migrations/Migration20261122100000VerificationExpiry';
+import { Migration20261123100000StaffConsole } from './migrations/Migration20261123100000StaffConsole';
+import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
 import { StudentProfileSchema } from './modules/profiles/entities';
 import { SessionSchema } from './modules/sessions/entities';
+import { StaffInvitationSchema } from './modules/staff/entities';
 import { UserSchema } from './modules/users/entities';
 
 /** Identity's own entities (the runtime adds the outbox and processed-event ones). */
@@ -17,12 +21,17 @@ export const entities = [
   ResetCodeSchema,
   ResetGrantSchema,
   StudentProfileSchema,
+  MfaChallengeSchema,
+  StaffInvitationSchema,
+  AuditLogSchema,
 ] as EntitySchema[];
 
 /** Identity's own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121100000Identity', class: Migration20261121100000Identity },
   { name: 'Migration20261122100000VerificationExpiry', class: Migration20261122100000VerificationExpiry },
+  auditLogMigration,
+  { name: 'Migration20261123100000StaffConsole', class: Migration20261123100000StaffConsole },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -5,5 +5,6 @@ export type { PublicUser } from './modules/users/service';
 export type { StudentView } from './modules/profiles/service';
 export type { ResolvedSession } from './modules/sessions/service';
 export type { CookieRequest } from './modules/sessions/cookies';
-export { SET_COOKIE_HEADER, PWRESET_HEADER } from './modules/sessions/cookies';
+export { SET_COOKIE_HEADER, PWRESET_HEADER, MFA_HEADER } from './modules/sessions/cookies';
+export { totpCode, totpStep } from './modules/mfa/totp';
 export { sessionLifetimes } from './modules/sessions/service';

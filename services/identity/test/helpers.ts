@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { authenticator } from 'otplib';
 import pino from 'pino';
 import request, { type Response } from 'supertest';
 import type { Job } from 'bullmq';
@@ -8,7 +10,16 @@ import { parseConfig } from '@tullab/config';
 import { jobDefaults, unseal, type Envelope } from '@tullab/events';
 import { redactPaths, signIdentity, type Caller } from '@tullab/http';
 import { dropSchema, serviceTestEnv, uniqueName } from '@tullab/testing';
-import { configShape, startService, type Config, type CookieRequest, type IdentityService } from '../src';
+import {
+  configShape,
+  MFA_HEADER,
+  PWRESET_HEADER,
+  startService,
+  type Config,
+  type CookieRequest,
+  type IdentityService,
+} from '../src';
+import { createUser } from '../src/modules/users/service';
 
 export const INTERNAL_SECRET = 'identity-test-secret-'.padEnd(48, 's');
 
@@ -90,10 +101,10 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<T
     async deliver(envelope, jobId = `t-${randomUUID()}`) {
       const queue = service.deps.publisher.queue('identity');
       await queue.add(envelope.name, envelope, { ...jobDefaults, jobId });
+      // The state first, then the job: a job read before it settled would show its attempts of that moment.
       return waitFor(async () => {
-        const job = await queue.getJob(jobId);
-        const state = await job?.getState();
-        return (state === 'completed' || state === 'failed') && job;
+        const state = await queue.getJobState(jobId);
+        return (state === 'completed' || state === 'failed') && queue.getJob(jobId);
       });
     },
     mails: (to) =>
@@ -131,12 +142,13 @@ export function codeOf(row: OutboxRow): string {
 }
 
 /**
- * A browser behind the gateway: keeps the `sid` and `pwreset` cookies identity asks for, resolves the session
- * before every call and signs the identity header, as the gateway does (ADR 001).
+ * A browser behind the gateway: keeps the `sid`, `pwreset` and `mfa` cookies identity asks for, resolves the
+ * session before every call, signs the identity header and passes the step cookies on, as the gateway does (ADR 001).
  */
 export class TestClient {
   sid: string | null = null;
   pwreset: string | null = null;
+  mfa: string | null = null;
 
   constructor(
     readonly url: string,
@@ -154,17 +166,15 @@ export class TestClient {
     return visitor(this.ip);
   }
 
-  async send(method: 'get' | 'post' | 'patch', path: string, body?: object): Promise<Response> {
+  async send(method: 'get' | 'post' | 'patch' | 'put', path: string, body?: object): Promise<Response> {
     const agent = request(this.url);
     let req = agent[method](path).set(signIdentity(await this.caller(), INTERNAL_SECRET));
-    if (this.pwreset) req = req.set('x-tullab-pwreset', this.pwreset);
+    if (this.pwreset) req = req.set(PWRESET_HEADER, this.pwreset);
+    if (this.mfa) req = req.set(MFA_HEADER, this.mfa);
     const res = body === undefined ? await req : await req.send(body);
     const asked = res.headers['x-tullab-set-cookie'];
     if (typeof asked === 'string') {
-      for (const cookie of JSON.parse(asked) as CookieRequest[]) {
-        if (cookie.name === 'sid') this.sid = cookie.value;
-        else this.pwreset = cookie.value;
-      }
+      for (const cookie of JSON.parse(asked) as CookieRequest[]) this[cookie.name] = cookie.value;
     }
     return res;
   }
@@ -172,6 +182,7 @@ export class TestClient {
   get = (path: string) => this.send('get', path);
   post = (path: string, body: object = {}) => this.send('post', path, body);
   patch = (path: string, body: object = {}) => this.send('patch', path, body);
+  put = (path: string, body: object = {}) => this.send('put', path, body);
 }
 
 let counter = 0;
@@ -195,6 +206,85 @@ export async function registered(identity: TestIdentity, overrides: Record<strin
   const res = await client.post('/auth/register', student);
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
   return { student, client, user: res.body.user as { id: string; email: string } };
+}
+
+/** What a staff member signs in with: the password, and once enrolled the TOTP secret and the last step used. */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  secret?: string;
+  lastStep?: number;
+}
+
+export interface StaffMember extends StaffCredentials {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: 'staff' | 'admin';
+}
+
+/** A staff member made as `npm run staff -- create` makes them: a password, no second factor yet. */
+export async function newStaff(
+  identity: TestIdentity,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<StaffMember> {
+  const em = identity.service.deps.orm.em.fork();
+  const input = {
+    email: `${uniqueName(role)}@tullab.test`,
+    password: 'a long staff passphrase 9',
+    firstName: 'Mariam',
+    lastName: 'Haddad',
+    role,
+  };
+  const user = await createUser(em, input);
+  await em.flush();
+  return { ...input, id: user.id };
+}
+
+const STEP_MS = 30_000;
+
+/**
+ * The code an authenticator app (otplib) shows for the member's secret: for the current time-step, or the next one
+ * when this member already used the current one (a step is accepted once); when both are used, after the next step
+ * begins.
+ */
+export async function totpFor(member: StaffCredentials): Promise<string> {
+  if (!member.secret) throw new Error(`${member.email} has no second factor yet`);
+  for (;;) {
+    const current = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(current, (member.lastStep ?? -1) + 1);
+    if (step <= current + 1) {
+      member.lastStep = step;
+      return authenticator.clone({ epoch: step * STEP_MS }).generate(member.secret);
+    }
+    await sleep((current + 1) * STEP_MS - Date.now() + 50);
+  }
+}
+
+/**
+ * Signs a staff member in as the console does: the password (identity answers `mfaRequired` and sets `mfa`), the
+ * enrolment at the first sign-in (the new secret is kept on `member`), then a TOTP code. Returns the signed-in
+ * client.
+ */
+export async function signInStaff(
+  identity: TestIdentity,
+  member: StaffCredentials,
+  client = identity.client(),
+): Promise<TestClient> {
+  const login = await client.post('/auth/login', { email: member.email, password: member.password });
+  if (login.status !== 200 || !login.body.mfaRequired) {
+    throw new Error(`staff login answered ${login.status}: ${login.text}`);
+  }
+  if (!login.body.enrolled) {
+    const enrolment = await client.post('/auth/mfa/enrollment');
+    if (enrolment.status !== 200)
+      throw new Error(`enrolment answered ${enrolment.status}: ${enrolment.text}`);
+    member.secret = enrolment.body.secret as string;
+    member.lastStep = undefined;
+  }
+  const verified = await client.post('/auth/mfa/verify', { code: await totpFor(member) });
+  if (verified.status !== 200) throw new Error(`mfa verify answered ${verified.status}: ${verified.text}`);
+  return client;
 }
 
 export async function waitFor<T>(

@@ -1,4 +1,4 @@
-import { registered, startIdentity, type TestIdentity } from './helpers';
+import { newStaff, registered, signInStaff, startIdentity, type TestIdentity } from './helpers';
 
 let identity: TestIdentity;
 
@@ -111,11 +111,11 @@ describe('/students/profile', () => {
   });
 
   test('PATCH without a profile → 404; a visitor → 401; staff → 403', async () => {
-    const { client, user } = await registered(identity);
+    const { client } = await registered(identity);
     expect((await client.patch('/students/profile', { firstName: 'Layla' })).status).toBe(404);
     expect((await identity.client().get('/students/profile')).status).toBe(401);
-    await identity.sql("update users set role = 'staff' where id = ?", [user.id]);
-    const staff = await client.get('/students/profile');
+    const signedInStaff = await signInStaff(identity, await newStaff(identity));
+    const staff = await signedInStaff.get('/students/profile');
     expect(staff.status).toBe(403);
     expect(staff.body).toEqual({ message: 'Only students have a profile' });
   });

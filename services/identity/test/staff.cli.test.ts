@@ -3,11 +3,24 @@ import { getPostgresUrl, getRedisUrl, uniqueName, dropSchema } from '@tullab/tes
 import { generatePassword, parseArgs, runCommand } from '../src/cli';
 import { configShape } from '../src';
 import { openDatabase } from '../src/db';
-import { INTERNAL_SECRET, randomIp, startIdentity, type TestIdentity } from './helpers';
+import {
+  INTERNAL_SECRET,
+  newStaff,
+  randomIp,
+  registered,
+  signInStaff,
+  startIdentity,
+  totpFor,
+  type StaffCredentials,
+  type TestIdentity,
+} from './helpers';
 import { createLogger } from '@tullab/http';
 
 let identity: TestIdentity;
-const ADMIN = { email: `${uniqueName('admin')}@tullab.test`, password: 'first admin passphrase 2025' };
+const ADMIN: StaffCredentials = {
+  email: `${uniqueName('admin')}@tullab.test`,
+  password: 'first admin passphrase 2025',
+};
 
 beforeAll(async () => {
   identity = await startIdentity({ ADMIN_EMAIL: ADMIN.email.toUpperCase(), ADMIN_PASSWORD: ADMIN.password });
@@ -27,15 +40,20 @@ function cli(argv: string[], password = '') {
 }
 
 describe('first admin', () => {
-  test('is created from ADMIN_EMAIL / ADMIN_PASSWORD and can log in; the password is never logged', async () => {
+  test('is created from ADMIN_EMAIL / ADMIN_PASSWORD and signs in with a second factor; the password is never logged', async () => {
     const [row] = await identity.sql<{ role: string }>('select role from users where email = ?', [
       ADMIN.email,
     ]);
     expect(row.role).toBe('admin');
-    const res = await identity.client().post('/auth/login', ADMIN);
+    const res = await identity.client().post('/auth/login', { email: ADMIN.email, password: ADMIN.password });
     expect(res.status).toBe(200);
-    expect(res.body.user.role).toBe('admin');
-    expect(JSON.parse(res.headers['x-tullab-set-cookie'])[0].maxAge).toBe(12 * 3600);
+    expect(res.body).toEqual({
+      mfaRequired: true,
+      enrolled: false,
+      user: { email: ADMIN.email, firstName: 'Tullab', lastName: 'Admin', role: 'admin' },
+    });
+    const admin = await signInStaff(identity, ADMIN);
+    expect((await admin.get('/auth/user')).body.user).toMatchObject({ role: 'admin', mfaEnrolled: true });
     expect(identity.logs.join('')).toContain('first admin created');
     expect(identity.logs.join('')).not.toContain(ADMIN.password);
   });
@@ -61,7 +79,8 @@ describe('npm run staff', () => {
     expect(password).toBeDefined();
     const res = await identity.client(randomIp()).post('/auth/login', { email, password });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ role: 'staff', firstName: 'Mariam', lastName: 'Haddad' });
+    expect(res.body).toMatchObject({ mfaRequired: true, enrolled: false });
+    expect(res.body.user).toEqual({ email, role: 'staff', firstName: 'Mariam', lastName: 'Haddad' });
   });
 
   test('create --password-stdin takes the password from stdin and checks the policy', async () => {
@@ -112,9 +131,8 @@ describe('npm run staff', () => {
   test('set-role changes the role and ends the sessions; disable ends them and blocks login', async () => {
     const email = `${uniqueName('staffer')}@tullab.test`;
     const created = await cli(['create', '--email', email, '--first', 'Omar', '--last', 'Saeed']);
-    const password = /: (\S+)$/m.exec(created.output)![1];
-    const browser = identity.client();
-    await browser.post('/auth/login', { email, password });
+    const member = { email, password: /: (\S+)$/m.exec(created.output)![1] };
+    const browser = await signInStaff(identity, member);
     const token = browser.sid!;
 
     expect((await cli(['set-role', '--email', email, '--role', 'admin'])).output).toContain(
@@ -122,13 +140,39 @@ describe('npm run staff', () => {
     );
     expect((await identity.resolve(token)).status).toBe(401);
 
-    await browser.post('/auth/login', { email, password });
+    await signInStaff(identity, member, browser);
     const second = browser.sid!;
     expect((await cli(['disable', '--email', email])).output).toContain('disabled; 1 session(s) ended');
     expect((await identity.resolve(second)).status).toBe(401);
-    expect((await identity.client().post('/auth/login', { email, password })).status).toBe(401);
+    expect((await identity.client().post('/auth/login', member)).status).toBe(401);
     await cli(['enable', '--email', email]);
-    expect((await identity.client().post('/auth/login', { email, password })).status).toBe(200);
+    expect((await identity.client().post('/auth/login', member)).body.mfaRequired).toBe(true);
+  });
+
+  test('reset-mfa forgets the second factor and ends the sessions: the next sign-in enrols a new app', async () => {
+    const member = await newStaff(identity);
+    const browser = await signInStaff(identity, member);
+    const oldSecret = member.secret;
+    const { code, output } = await cli(['reset-mfa', '--email', member.email]);
+    expect(code).toBe(0);
+    expect(output).toContain('second factor reset; 1 session(s) ended');
+    expect((await identity.resolve(browser.sid!)).status).toBe(401);
+
+    const again = identity.client();
+    const login = await again.post('/auth/login', { email: member.email, password: member.password });
+    expect(login.body).toMatchObject({ mfaRequired: true, enrolled: false });
+    // the old app's codes are worth nothing now
+    const refused = await again.post('/auth/mfa/verify', { code: await totpFor(member) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Please set up your authenticator app first' });
+    await signInStaff(identity, member, again);
+    expect(member.secret).not.toBe(oldSecret);
+    expect((await again.get('/auth/user')).body.user.mfaEnrolled).toBe(true);
+
+    const { student } = await registered(identity);
+    await expect(cli(['reset-mfa', '--email', student.email])).rejects.toThrow(
+      'students have no second factor',
+    );
   });
 
   test('usage errors', async () => {

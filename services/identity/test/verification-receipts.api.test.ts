@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { createEnvelope, seal, sealVerificationReceipt, type StatusChangedPayload } from '@tullab/events';
 import { signIdentity } from '@tullab/http';
-import { INTERNAL_SECRET, registered, startIdentity, type TestClient, type TestIdentity } from './helpers';
+import {
+  INTERNAL_SECRET,
+  newStaff,
+  registered,
+  signInStaff,
+  startIdentity,
+  type TestClient,
+  type TestIdentity,
+} from './helpers';
 
 let identity: TestIdentity;
 
@@ -84,11 +92,9 @@ describe('POST /internal/verification-receipts', () => {
   });
 
   test('a staff session is replaced by a staff session (SameSite=Strict, 12 h)', async () => {
-    const { student, user } = await registered(identity);
-    await identity.sql("update users set role = 'staff' where id = ?", [user.id]);
-    const staff = identity.client();
-    await staff.post('/auth/login', { email: student.email, password: student.password });
-    const res = await handOver(staff, sealVerificationReceipt(INTERNAL_SECRET, activeChange(user.id)));
+    const member = await newStaff(identity);
+    const staff = await signInStaff(identity, member);
+    const res = await handOver(staff, sealVerificationReceipt(INTERNAL_SECRET, activeChange(member.id)));
     expect(res.status).toBe(200);
     expect(JSON.parse(res.headers['x-tullab-set-cookie'])).toEqual([
       { name: 'sid', value: expect.any(String), maxAge: 12 * 3600, sameSite: 'strict' },

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { HttpError, type Logger } from '@tullab/http';
 import { bodyLimitFor } from '../security/body';
-import { PWRESET_HEADER, readCookie, type CookiePolicy } from '../sessions/cookies';
+import { readCookie, STEP_COOKIE_HEADERS, type CookiePolicy, type StepCookieKind } from '../sessions/cookies';
 import { resolveCaller } from '../sessions/resolver';
 import { forward } from './forward';
 import { findRoute } from './routes';
@@ -40,8 +40,10 @@ export function apiProxy(deps: ProxyDeps): RequestHandler {
     const upstream = deps.upstreams.services[route.service];
     const headers: Record<string, string> = {};
     if (route.service === 'identity') {
-      const pwreset = readCookie(req.headers.cookie, deps.policy.names.pwreset);
-      if (pwreset) headers[PWRESET_HEADER] = pwreset;
+      for (const [kind, header] of Object.entries(STEP_COOKIE_HEADERS) as [StepCookieKind, string][]) {
+        const value = readCookie(req.headers.cookie, deps.policy.names[kind]);
+        if (value) headers[header] = value;
+      }
     }
     await forward(deps, req, res, { upstream, path: route.path + query, caller, bodyLimit, headers });
   };

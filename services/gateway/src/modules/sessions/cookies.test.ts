@@ -4,11 +4,11 @@ describe('cookiePolicy', () => {
   test('https → __Host- names and Secure; http → bare names', () => {
     expect(cookiePolicy('https://tullab.ae')).toEqual({
       secure: true,
-      names: { sid: '__Host-sid', pwreset: '__Host-pwreset' },
+      names: { sid: '__Host-sid', pwreset: '__Host-pwreset', mfa: '__Host-mfa' },
     });
     expect(cookiePolicy('http://localhost:8080')).toEqual({
       secure: false,
-      names: { sid: 'sid', pwreset: 'pwreset' },
+      names: { sid: 'sid', pwreset: 'pwreset', mfa: 'mfa' },
     });
   });
 });
@@ -50,12 +50,25 @@ describe('serializeCookie', () => {
     );
   });
 
-  test('a service may ask for a Strict session cookie (staff), never a laxer reset cookie', () => {
+  test('mfa: Strict and at most 300 s', () => {
+    expect(serializeCookie(http, 'mfa', 'm', 9999)).toBe(
+      'mfa=m; Max-Age=300; Path=/; HttpOnly; SameSite=Strict',
+    );
+    expect(serializeCookie(http, 'mfa', 'm')).toBe('mfa=m; Max-Age=300; Path=/; HttpOnly; SameSite=Strict');
+    expect(serializeCookie(https, 'mfa', null)).toBe(
+      '__Host-mfa=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict; Secure',
+    );
+  });
+
+  test('a service may ask for a Strict session cookie (staff), never a laxer step cookie', () => {
     expect(serializeCookie(https, 'sid', 't', 43200, 'strict')).toBe(
       '__Host-sid=t; Max-Age=43200; Path=/; HttpOnly; SameSite=Strict; Secure',
     );
     expect(serializeCookie(http, 'pwreset', 'r', 600, 'lax')).toBe(
       'pwreset=r; Max-Age=600; Path=/; HttpOnly; SameSite=Strict',
+    );
+    expect(serializeCookie(http, 'mfa', 'm', 300, 'lax')).toBe(
+      'mfa=m; Max-Age=300; Path=/; HttpOnly; SameSite=Strict',
     );
   });
 
@@ -69,10 +82,13 @@ describe('serializeCookie', () => {
 describe('parseCookieRequests', () => {
   test('accepts the contract shape', () => {
     expect(
-      parseCookieRequests('[{"name":"sid","value":"t","maxAge":60},{"name":"pwreset","value":null}]'),
+      parseCookieRequests(
+        '[{"name":"sid","value":"t","maxAge":60},{"name":"pwreset","value":null},{"name":"mfa","value":"m"}]',
+      ),
     ).toEqual([
       { name: 'sid', value: 't', maxAge: 60 },
       { name: 'pwreset', value: null },
+      { name: 'mfa', value: 'm' },
     ]);
   });
 

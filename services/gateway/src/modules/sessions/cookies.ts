@@ -1,12 +1,23 @@
 import { z } from 'zod';
 
-/** The two cookies the gateway owns (docs/decisions/001), as the services name them. */
-export type CookieKind = 'sid' | 'pwreset';
+/**
+ * The cookies the gateway owns (docs/decisions/001), as the services name them: the session, and two short-lived
+ * step cookies, `pwreset` (a verified reset code, S20) and `mfa` (a staff password checked, the second factor still
+ * to come, S37).
+ */
+export type CookieKind = 'sid' | 'pwreset' | 'mfa';
+export type StepCookieKind = Exclude<CookieKind, 'sid'>;
 
 export const SET_COOKIE_HEADER = 'x-tullab-set-cookie';
-export const PWRESET_HEADER = 'x-tullab-pwreset';
-/** The reset cookie never outlives the 10-minute reset step (S20). */
-export const PWRESET_MAX_AGE = 600;
+
+/** Identity receives a step cookie's value in this header (the gateway never forwards `Cookie`). */
+export const STEP_COOKIE_HEADERS: Record<StepCookieKind, string> = {
+  pwreset: 'x-tullab-pwreset',
+  mfa: 'x-tullab-mfa',
+};
+
+/** A step cookie never outlives its step: 10 minutes to set a new password (S20), 5 to give the second factor. */
+export const STEP_COOKIE_MAX_AGE: Record<StepCookieKind, number> = { pwreset: 600, mfa: 300 };
 
 /** RFC 6265 cookie-octets; a value with anything else is not one of ours. */
 const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,3000}$/;
@@ -20,7 +31,7 @@ export interface CookiePolicy {
 export function cookiePolicy(publicUrl: string): CookiePolicy {
   const secure = new URL(publicUrl).protocol === 'https:';
   const prefix = secure ? '__Host-' : '';
-  return { secure, names: { sid: `${prefix}sid`, pwreset: `${prefix}pwreset` } };
+  return { secure, names: { sid: `${prefix}sid`, pwreset: `${prefix}pwreset`, mfa: `${prefix}mfa` } };
 }
 
 /** The first value of cookie `name` in a Cookie header, if it is well-formed. */
@@ -38,7 +49,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 
 /**
  * A Set-Cookie line for one of our cookies; `value: null` clears it. `sid` is SameSite=Lax unless the service asks
- * for Strict (staff sessions, S5); `pwreset` is always Strict and at most 600 s.
+ * for Strict (staff sessions, S5); the step cookies are always Strict and capped at their STEP_COOKIE_MAX_AGE.
  */
 export function serializeCookie(
   policy: CookiePolicy,
@@ -48,17 +59,17 @@ export function serializeCookie(
   sameSite?: 'lax' | 'strict',
 ): string {
   const parts = [`${policy.names[kind]}=${value ?? ''}`];
-  const age =
-    value === null ? 0 : kind === 'pwreset' ? Math.min(maxAge ?? PWRESET_MAX_AGE, PWRESET_MAX_AGE) : maxAge;
+  const step = kind === 'sid' ? null : STEP_COOKIE_MAX_AGE[kind];
+  const age = value === null ? 0 : step === null ? maxAge : Math.min(maxAge ?? step, step);
   if (age !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(age))}`);
-  const strict = kind === 'pwreset' || sameSite === 'strict';
+  const strict = step !== null || sameSite === 'strict';
   parts.push('Path=/', 'HttpOnly', `SameSite=${strict ? 'Strict' : 'Lax'}`);
   if (policy.secure) parts.push('Secure');
   return parts.join('; ');
 }
 
 const cookieRequest = z.object({
-  name: z.enum(['sid', 'pwreset']),
+  name: z.enum(['sid', 'pwreset', 'mfa']),
   value: z.string().regex(COOKIE_VALUE).nullable(),
   maxAge: z.number().int().min(0).optional(),
   /** optional, beyond decision 001: a service may tighten `sid` to Strict (staff sessions, S5) */

@@ -4,14 +4,19 @@ import type { Response } from 'express';
 export const SET_COOKIE_HEADER = 'x-tullab-set-cookie';
 /** ADR 001: the gateway sends the `pwreset` cookie's value in this header. */
 export const PWRESET_HEADER = 'x-tullab-pwreset';
+/** The gateway sends the `mfa` cookie's value (a staff sign-in waiting for its second factor) in this header. */
+export const MFA_HEADER = 'x-tullab-mfa';
 
 export interface CookieRequest {
-  name: 'sid' | 'pwreset';
+  name: 'sid' | 'pwreset' | 'mfa';
   /** null clears the cookie */
   value: string | null;
   /** seconds */
   maxAge: number;
-  /** staff sessions are SameSite=Strict (SECURITY S5); the gateway defaults to Lax */
+  /**
+   * staff sessions are SameSite=Strict (SECURITY S5); the gateway defaults to Lax for `sid` and always uses Strict
+   * for the step cookies (`pwreset`, `mfa`)
+   */
   sameSite?: 'strict';
 }
 

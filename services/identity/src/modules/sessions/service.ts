@@ -66,6 +66,7 @@ interface SessionRow {
   email: string;
   first_name: string;
   disabled_at: string | Date | null;
+  mfa_enrolled_at: string | Date | null;
 }
 
 const millis = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
@@ -73,7 +74,8 @@ const millis = (value: string | Date) => (value instanceof Date ? value : new Da
 /**
  * The gateway's per-request check (ADR 001), so it is one indexed read: the session by token hash joined to its user
  * by primary key, with the user's effective verification status, e-mail and first name. A dead session (absolute or
- * idle expiry, disabled user) is deleted; a live one is touched at most once a minute.
+ * idle expiry, disabled user, a staff member without a second factor: S37) is deleted; a live one is touched at most
+ * once a minute.
  */
 export async function resolveSession(
   em: EntityManager,
@@ -83,7 +85,7 @@ export async function resolveSession(
   const connection = em.getConnection();
   const [row] = (await connection.execute(
     `select s.id, s.user_id, s.last_seen_at, s.expires_at, u.role, u.email, u.first_name, u.disabled_at,
-            ${EFFECTIVE_STATUS_SQL} as verification_status
+            u.mfa_enrolled_at, ${EFFECTIVE_STATUS_SQL} as verification_status
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = ?`,
     [now, sha256Hex(token)],
@@ -92,7 +94,10 @@ export async function resolveSession(
   const idleMs = sessionLifetimes[row.role].idleSeconds * 1000;
   const lastSeen = millis(row.last_seen_at);
   const alive =
-    millis(row.expires_at) > now.getTime() && lastSeen + idleMs > now.getTime() && !row.disabled_at;
+    millis(row.expires_at) > now.getTime() &&
+    lastSeen + idleMs > now.getTime() &&
+    !row.disabled_at &&
+    (row.role === 'student' || Boolean(row.mfa_enrolled_at));
   if (!alive) {
     await connection.execute('delete from sessions where id = ?', [row.id]);
     return null;

@@ -3,7 +3,10 @@ import { verificationStatuses } from '@tullab/events';
 
 export const roles = ['student', 'staff', 'admin'] as const;
 
-/** A person who signs in: students from the sign-up form, staff and admins from the CLI or ADMIN_EMAIL. */
+/**
+ * A person who signs in: students from the sign-up form; staff and admins from the CLI, ADMIN_EMAIL or an
+ * invitation (no password until it is accepted).
+ */
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -11,7 +14,8 @@ export const UserSchema = defineEntity({
     id: p.uuid().primary(),
     /** stored lower-cased; unique on lower(email) */
     email: p.string(),
-    passwordHash: p.string(),
+    /** null for an invited staff member who has not accepted yet: no password can match */
+    passwordHash: p.string().nullable(),
     firstName: p.string(),
     lastName: p.string(),
     phone: p.string().nullable(),
@@ -31,6 +35,11 @@ export const UserSchema = defineEntity({
     /** soft lock after 100 consecutive failures; only the reset flow clears it */
     locked: p.boolean(),
     disabledAt: p.datetime().nullable(),
+    /** staff second factor (S37): the TOTP secret, sealed; set when the first code confirmed it */
+    mfaSecret: p.string().nullable(),
+    mfaEnrolledAt: p.datetime().nullable(),
+    /** the last TOTP time-step accepted: a code for it or an earlier one is a replay */
+    mfaLastStep: p.integer().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

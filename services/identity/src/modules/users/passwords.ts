@@ -63,8 +63,12 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(normalizePassword(password), ARGON2_PARAMS);
 }
 
-/** False for a wrong password and for a malformed stored hash, never an exception. */
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/**
+ * False for a wrong password and for a malformed stored hash, never an exception. An account without a password (an
+ * invitation not yet accepted) is checked against the dummy hash, so it takes as long as any other failure (S19).
+ */
+export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+  if (!hash) return verifyAgainstDummy(password);
   try {
     return await argon2.verify(hash, normalizePassword(password));
   } catch {

@@ -22,11 +22,29 @@ export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
     res.status(201).json({ user: toPublicUser(user) });
   });
 
+  /**
+   * A student is signed in (SPEC: `{ user }`). Staff and admins get no session yet (S37): the `mfa` cookie, and
+   * whether they still have to set up their authenticator app, whose code goes to POST /auth/mfa/verify.
+   */
   router.post('/auth/login', async (req, res) => {
     const body = loginBody.parse(req.body);
-    const { user, session } = await logIn(em, ctx, body, req.identity);
-    requestCookies(res, sessionCookie(session));
-    res.json({ user: toPublicUser(user) });
+    const outcome = await logIn(em, ctx, body, req.identity);
+    if ('session' in outcome) {
+      requestCookies(res, sessionCookie(outcome.session));
+      return void res.json({ user: toPublicUser(outcome.user) });
+    }
+    const { user, challenge } = outcome;
+    requestCookies(res, {
+      name: 'mfa',
+      value: challenge.token,
+      maxAge: challenge.maxAge,
+      sameSite: 'strict',
+    });
+    res.json({
+      mfaRequired: true,
+      enrolled: Boolean(user.mfaEnrolledAt),
+      user: { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role },
+    });
   });
 
   router.get('/auth/user', async (req, res) => {

@@ -3,6 +3,7 @@ import { raw, UniqueConstraintViolationException, type EntityManager, type LockM
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Caller, type Logger } from '@tullab/http';
 import type { IdentityContext } from '../../context';
+import { startMfaChallenge, type StartedChallenge } from '../mfa/challenges';
 import { endSession, endUserSessions, issueSession, type IssuedSession } from '../sessions/service';
 import { UserSchema, type Role, type User } from './entities';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -30,6 +31,8 @@ export interface PublicUser {
     verifiedAt: string | null;
     expiresAt: string | null;
   };
+  /** staff and admins only: whether their second factor is set up (S37) */
+  mfaEnrolled?: boolean;
 }
 
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -50,6 +53,7 @@ export function toPublicUser(user: User): PublicUser {
       verifiedAt: isoOrNull(user.verifiedAt),
       expiresAt: isoOrNull(user.verificationExpiresAt),
     },
+    ...(user.role !== 'student' && { mfaEnrolled: Boolean(user.mfaEnrolledAt) }),
   };
 }
 
@@ -64,7 +68,8 @@ export function findUserByEmail(em: EntityManager, email: string, lockMode?: Loc
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** null: no password yet (an invited staff member) */
+  password: string | null;
   firstName: string;
   lastName: string;
   phone?: string | null;
@@ -73,12 +78,12 @@ export interface NewUser {
   whatsappMarketing?: boolean;
 }
 
-/** Adds a user to the unit of work with a freshly hashed password (the caller flushes). */
+/** Adds a user to the unit of work with a freshly hashed password, if any (the caller flushes). */
 export async function createUser(em: EntityManager, input: NewUser, now = new Date()): Promise<User> {
   return em.create(UserSchema, {
     id: randomUUID(),
     email: input.email.toLowerCase(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.password === null ? null : await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
     phone: input.phone ?? null,
@@ -94,12 +99,33 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     loginBlockedUntil: null,
     locked: false,
     disabledAt: null,
+    mfaSecret: null,
+    mfaEnrolledAt: null,
+    mfaLastStep: null,
     createdAt: now,
     updatedAt: now,
   });
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * Runs `create` (which adds a user with this e-mail) unless the e-mail is taken: 409, whether it is found first or
+ * the unique index refuses it when two requests race.
+ */
+export async function createAccount<T>(
+  em: EntityManager,
+  email: string,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (await findUserByEmail(em, email)) throw new HttpError(409, EMAIL_TAKEN);
+  try {
+    return await create();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, EMAIL_TAKEN);
+    throw err;
+  }
+}
 
 export interface SignedIn {
   user: User;
@@ -118,19 +144,14 @@ export async function registerStudent(
     ctx.log.warn({ ip: caller.ip }, 'registration rate limited');
     throw tooManyAttempts(decision.retryAfter);
   }
-  if (await findUserByEmail(em, input.email)) throw new HttpError(409, EMAIL_TAKEN);
-  try {
-    const result = await em.transactional(async (tx) => {
+  const result = await createAccount(em, input.email, () =>
+    em.transactional(async (tx) => {
       const user = await createUser(tx, { ...input, role: 'student' });
-      if (caller.sessionId) await endSession(tx, caller.sessionId);
-      return { user, session: issueSession(tx, user) };
-    });
-    ctx.log.info({ userId: result.user.id, ip: caller.ip }, 'student registered');
-    return result;
-  } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, EMAIL_TAKEN);
-    throw err;
-  }
+      return { user, session: await startSession(tx, user, caller) };
+    }),
+  );
+  ctx.log.info({ userId: result.user.id, ip: caller.ip }, 'student registered');
+  return result;
 }
 
 interface FailureRow {
@@ -139,8 +160,9 @@ interface FailureRow {
 }
 
 /**
- * S11: one atomic statement counts a failed password check, starts the growing delay from the 5th failure and the
- * soft lock at the 100th (the same numbers as `failureDelaySeconds`).
+ * S11: one atomic statement counts a failed sign-in (a wrong password, or a wrong staff second-factor code), starts
+ * the growing delay from the 5th consecutive failure and the soft lock at the 100th (the same numbers as
+ * `failureDelaySeconds`).
  */
 export async function recordPasswordFailure(em: EntityManager, userId: string): Promise<FailureRow> {
   const { delayAfter, firstDelaySeconds, maxDelaySeconds, lockAfter } = accountLockout;
@@ -161,20 +183,45 @@ export async function recordPasswordFailure(em: EntityManager, userId: string): 
   return row;
 }
 
-function secondsUntil(date: Date | null | undefined, now = new Date()): number {
+export function secondsUntil(date: Date | null | undefined, now = new Date()): number {
   return date ? Math.ceil((date.getTime() - now.getTime()) / 1000) : 0;
 }
 
 /**
+ * The end of every successful sign-in, in the caller's transaction: the S11 counters are cleared, the caller's
+ * previous session is deleted (S7) and a new one is issued.
+ */
+export async function startSession(
+  tx: EntityManager,
+  user: User,
+  caller: Caller,
+  now = new Date(),
+): Promise<IssuedSession> {
+  user.failedLoginCount = 0;
+  user.loginBlockedUntil = null;
+  user.updatedAt = now;
+  if (caller.sessionId) await endSession(tx, caller.sessionId);
+  return issueSession(tx, user, now);
+}
+
+/** A staff password was right: the second factor is still to come (S37). */
+export interface SecondFactorDue {
+  user: User;
+  challenge: StartedChallenge;
+}
+
+/**
  * POST /auth/login. Order matters: Redis throttles (S12) → the account's own delay (S11) → argon2 (also for an
- * unknown e-mail, S19) → lock and disabled checks → a new session, the caller's old one deleted (S7).
+ * unknown e-mail, S19) → lock and disabled checks → for a student a new session, the caller's old one deleted (S7);
+ * for staff and admins no session but a second-factor challenge (S37). Their failure counters are only cleared once
+ * the code is right too, so signing in again does not buy an attacker who knows the password more guesses.
  */
 export async function logIn(
   em: EntityManager,
   ctx: IdentityContext,
   input: LoginBody,
   caller: Caller,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorDue> {
   const { log } = ctx;
   const throttle = new LoginThrottle(ctx);
   const ip = caller.ip;
@@ -225,19 +272,25 @@ export async function logIn(
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
 
-  const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
-  const session = await em.transactional(async (tx) => {
+  const rehash =
+    user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  const signedIn = await em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(UserSchema, { id: user.id });
-    if (rehash) current.passwordHash = rehash;
-    current.failedLoginCount = 0;
-    current.loginBlockedUntil = null;
-    current.updatedAt = new Date();
-    if (caller.sessionId) await endSession(tx, caller.sessionId);
-    return issueSession(tx, current);
+    if (rehash) {
+      current.passwordHash = rehash;
+      current.updatedAt = new Date();
+    }
+    if (current.role !== 'student') return { challenge: await startMfaChallenge(tx, current.id) };
+    return { session: await startSession(tx, current, caller) };
   });
+  const context = { userId: user.id, ip, role: user.role, rehashed: Boolean(rehash) };
+  if (signedIn.challenge) {
+    log.info(context, 'login password accepted; second factor required');
+    return { user, challenge: signedIn.challenge };
+  }
   await throttle.succeeded(input.email, ip);
-  log.info({ userId: user.id, ip, role: user.role, rehashed: Boolean(rehash) }, 'login succeeded');
-  return { user, session };
+  log.info(context, 'login succeeded');
+  return { user, session: signedIn.session };
 }
 
 /**
@@ -256,9 +309,33 @@ export async function currentUser(em: EntityManager, caller: Caller): Promise<Us
 const WRONG_CURRENT = 'Current password is incorrect';
 
 /**
- * POST /students/change-password (S36): the current password is checked like a login (a wrong one counts towards
- * S11), then the password is re-hashed, every other session ends, the current one is replaced, and a notice is
- * queued.
+ * Re-authentication of the signed-in user before a sensitive change (S36, S37 "re-authenticate before role grants"):
+ * the current password is checked like a login, so a wrong one counts towards S11, and none is checked while the
+ * account is delayed. `action` names the change in the log.
+ */
+export async function confirmCurrentPassword(
+  em: EntityManager,
+  ctx: IdentityContext,
+  user: User,
+  password: string,
+  action: string,
+): Promise<void> {
+  const wait = secondsUntil(user.loginBlockedUntil);
+  if (wait > 0) throw tooManyAttempts(wait);
+  const ok = (await verifyPassword(user.passwordHash, password)) && !user.locked;
+  if (!ok) {
+    const failure = await recordPasswordFailure(em, user.id);
+    ctx.log.warn(
+      { userId: user.id, failures: failure.failed_login_count },
+      `${action} refused: wrong current password`,
+    );
+    throw new HttpError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
+  }
+}
+
+/**
+ * POST /students/change-password (S36): the current password is confirmed, then the password is re-hashed, every
+ * other session ends, the current one is replaced, and a notice is queued.
  */
 export async function changePassword(
   em: EntityManager,
@@ -268,24 +345,11 @@ export async function changePassword(
   requestId: string | null,
 ): Promise<IssuedSession> {
   const user = await currentUser(em, caller);
-  const wait = secondsUntil(user.loginBlockedUntil);
-  if (wait > 0) throw tooManyAttempts(wait);
-  const ok = (await verifyPassword(user.passwordHash, input.currentPassword)) && !user.locked;
-  if (!ok) {
-    const failure = await recordPasswordFailure(em, user.id);
-    ctx.log.warn(
-      { userId: user.id, failures: failure.failed_login_count },
-      'password change refused: wrong current password',
-    );
-    throw new HttpError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
-  }
+  await confirmCurrentPassword(em, ctx, user, input.currentPassword, 'password change');
   const passwordHash = await hashPassword(input.newPassword);
   const session = await em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(UserSchema, { id: user.id });
     current.passwordHash = passwordHash;
-    current.failedLoginCount = 0;
-    current.loginBlockedUntil = null;
-    current.updatedAt = new Date();
     await endUserSessions(tx, user.id);
     addToOutbox(
       tx,
@@ -293,10 +357,25 @@ export async function changePassword(
       { to: current.email, template: 'password-changed', data: { firstName: current.firstName } },
       requestId,
     );
-    return issueSession(tx, current);
+    return startSession(tx, current, caller);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions ended');
   return session;
+}
+
+/**
+ * Disables (S9: every session of the account ends, and no sign-in works) or enables an account, in the caller's unit
+ * of work. Returns how many sessions ended.
+ */
+export async function setDisabled(
+  em: EntityManager,
+  user: User,
+  disabled: boolean,
+  now = new Date(),
+): Promise<number> {
+  user.disabledAt = disabled ? (user.disabledAt ?? now) : null;
+  user.updatedAt = now;
+  return disabled ? endUserSessions(em, user.id) : 0;
 }
 
 /** On start: the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, unless a user already has that e-mail. */

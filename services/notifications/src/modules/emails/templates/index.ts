@@ -6,6 +6,7 @@ import { merchantApplicationRejected } from './merchant-application-rejected';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { staffAlert } from './staff-alert';
+import { staffInvitation } from './staff-invitation';
 import { studentEmailCode } from './student-email-code';
 import { verificationApproved } from './verification-approved';
 import { verificationDocumentReceived } from './verification-document-received';
@@ -34,6 +35,7 @@ export const templates = {
   'merchant-application-received': merchantApplicationReceived,
   'merchant-application-approved': merchantApplicationApproved,
   'merchant-application-rejected': merchantApplicationRejected,
+  'staff-invitation': staffInvitation,
   'staff-alert': staffAlert,
 } satisfies Record<EmailTemplate, EmailTemplateModule>;
 

@@ -3,6 +3,7 @@ import { BRAND_GREEN, FOOTER_TEXT, escapeHtml } from './layout';
 import { TemplateInputError, renderEmail, templates } from '.';
 
 const context = { publicUrl: 'https://tullab.ae/', supportEmail: 'support@tullab.ae' };
+const INVITATION_TOKEN = 'q3Zk9vXbT0yR7mWc2LpA8sFh5JdN1eUoGi4KtYxBwV6';
 
 describe('the template registry', () => {
   test('has a template for every e-mail the events package knows', () => {
@@ -30,6 +31,7 @@ describe('the template registry', () => {
       { contactName: 'Sara Ali', brandName: 'Falafel Co', reason: 'The discount code is missing.' },
       {},
     ],
+    ['staff-invitation', { role: 'staff', invitedBy: 'Sara Ali' }, { token: INVITATION_TOKEN }],
     ['staff-alert', { title: 'New document to review', message: 'A student uploaded a document.' }, {}],
   ] as const)('%s renders a subject, a text and an HTML body in the Tullab layout', (name, data, secrets) => {
     const email = renderEmail(name, { ...data }, { ...secrets }, context);
@@ -111,6 +113,11 @@ describe('every value shown comes from untrusted data', () => {
     ['merchant-application-received', { contactName: hostile, brandName: hostile }, {}],
     ['merchant-application-approved', { contactName: hostile, brandName: hostile }, {}],
     ['merchant-application-rejected', { contactName: hostile, brandName: hostile, reason: hostile }, {}],
+    [
+      'staff-invitation',
+      { firstName: hostile, role: 'admin', invitedBy: hostile },
+      { token: INVITATION_TOKEN },
+    ],
     ['staff-alert', { title: hostile, message: hostile, actionPath: '/admin#/x"><b>y</b>' }, {}],
   ] as const)(
     '%s escapes it in HTML, keeps it in text and the subject on one line',
@@ -179,6 +186,18 @@ describe('templates refuse data they cannot show, naming the field but not the v
       { title: 'Alert', message: 'm', actionPath: '/admin\r\nx' },
       {},
       'invalid data: actionPath',
+    ],
+    [
+      'staff-invitation',
+      { role: 'owner', invitedBy: 'Sara Ali' },
+      { token: INVITATION_TOKEN },
+      'invalid data: role',
+    ],
+    [
+      'staff-invitation',
+      { role: 'staff', invitedBy: ' \n ' },
+      { token: INVITATION_TOKEN },
+      'invalid data: invitedBy',
     ],
   ] as const)('%s with %j', (name, data, secrets, problem) => {
     const check = (): void => templates[name].validate({ ...data }, { ...secrets });
@@ -372,5 +391,41 @@ describe('staff-alert', () => {
     const email = renderEmail('staff-alert', alert, {}, context);
     expect(email.text).not.toContain('Open in the console');
     expect(email.html).not.toContain('Open in the console');
+  });
+});
+
+describe('staff-invitation', () => {
+  const data = { firstName: 'Mariam', role: 'staff', invitedBy: 'Sara Ali' };
+
+  test('says who invited whom as what, and links to the accept page with the token, valid for 72 hours', () => {
+    const email = renderEmail('staff-invitation', data, { token: INVITATION_TOKEN }, context);
+    const acceptUrl = `https://tullab.ae/admin/#/accept-invitation?token=${INVITATION_TOKEN}`;
+    expect(email.subject).toBe('You are invited to the Tullab staff console');
+    expect(email.text).toContain('Hi Mariam,');
+    expect(email.text).toContain('Sara Ali invited you to the Tullab staff console as a staff member.');
+    expect(email.text).toContain(`Accept the invitation: ${acceptUrl}\n`);
+    expect(email.html).toContain(`href="${acceptUrl}"`);
+    expect(email.text).toContain('The link is valid for 72 hours and can be used once.');
+    expect(email.text).toContain('set up an authenticator app');
+    expect(email.text).toContain('support@tullab.ae');
+  });
+
+  test('names the administrator role', () => {
+    const email = renderEmail(
+      'staff-invitation',
+      { ...data, role: 'admin' },
+      { token: INVITATION_TOKEN },
+      context,
+    );
+    expect(email.text).toContain('as an administrator.');
+  });
+
+  test('takes the token only from the sealed values, and refuses a malformed one without repeating it', () => {
+    expect(() => templates['staff-invitation'].validate({ ...data, token: INVITATION_TOKEN }, {})).toThrow(
+      'invalid sealed values: token',
+    );
+    const check = (): void => templates['staff-invitation'].validate(data, { token: 'short"><b>x</b>' });
+    expect(check).toThrow('invalid sealed values: token: must be a base64url token');
+    expect(check).not.toThrow(/short/);
   });
 });

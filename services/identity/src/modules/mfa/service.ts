@@ -1,0 +1,175 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import * as QRCode from 'qrcode';
+import { seal, unseal } from '@tullab/events';
+import { HttpError, type Caller } from '@tullab/http';
+import type { IdentityContext } from '../../context';
+import { endUserSessions, type IssuedSession } from '../sessions/service';
+import { UserSchema, type User } from '../users/entities';
+import { recordPasswordFailure, secondsUntil, startSession, type SignedIn } from '../users/service';
+import { LoginThrottle, tooManyAttempts } from '../users/throttle';
+import { findLiveChallenge, mfaRules } from './challenges';
+import { MfaChallengeSchema, type MfaChallenge } from './entities';
+import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
+
+const messages = {
+  expired: 'Your sign-in has expired. Please sign in again.',
+  exhausted: 'Too many wrong codes. Please sign in again.',
+  invalidCode: 'Invalid authentication code',
+  alreadyEnrolled: 'Two-factor authentication is already set up for this account',
+  notEnrolled: 'Please set up your authenticator app first',
+};
+
+/** What the console shows to set up an authenticator app: the key to type in, or the QR code to scan. */
+export interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** a `data:image/png;base64,…` URL of the QR code of `otpauthUrl` */
+  qrCode: string;
+}
+
+const sealSecret = (ctx: IdentityContext, secret: string) => seal(ctx.mfaKey, { secret });
+const unsealSecret = (ctx: IdentityContext, sealed: string) => unseal(ctx.mfaKey, sealed).secret;
+
+/**
+ * The challenge behind the `mfa` cookie and its staff member, or 401 (logged): no live challenge, or an account that
+ * can no longer sign in (disabled, soft-locked, or no longer staff).
+ */
+async function challengeOwner(
+  em: EntityManager,
+  ctx: IdentityContext,
+  caller: Caller,
+  token: string | undefined,
+  lockMode?: LockMode,
+): Promise<{ challenge: MfaChallenge; user: User }> {
+  const challenge = await findLiveChallenge(em, token, { lockMode });
+  const user = challenge
+    ? await em.findOne(UserSchema, { id: challenge.userId }, lockMode ? { lockMode, refresh: true } : {})
+    : null;
+  if (!challenge || !user || user.disabledAt || user.locked || user.role === 'student') {
+    const reason = user ? 'account cannot sign in' : 'no live challenge';
+    ctx.log.warn({ userId: user?.id, ip: caller.ip, reason }, 'second factor refused');
+    throw new HttpError(401, messages.expired);
+  }
+  return { challenge, user };
+}
+
+/**
+ * POST /auth/mfa/enrollment, at the first staff sign-in: a new TOTP secret, kept sealed in the challenge until a code
+ * confirms it. Asked again with the same challenge (the page was reloaded), it shows the same secret, so a QR code
+ * already scanned stays right.
+ */
+export async function startEnrolment(
+  em: EntityManager,
+  ctx: IdentityContext,
+  token: string | undefined,
+  caller: Caller,
+): Promise<Enrolment> {
+  const { user, secret } = await em.transactional(async (tx) => {
+    const { challenge, user } = await challengeOwner(tx, ctx, caller, token, LockMode.PESSIMISTIC_WRITE);
+    if (user.mfaEnrolledAt) throw new HttpError(409, messages.alreadyEnrolled);
+    if (challenge.pendingSecret) return { user, secret: unsealSecret(ctx, challenge.pendingSecret) };
+    const created = newTotpSecret();
+    challenge.pendingSecret = sealSecret(ctx, created);
+    return { user, secret: created };
+  });
+  ctx.log.info({ userId: user.id, ip: caller.ip }, 'second factor enrolment started');
+  const url = otpauthUrl(user.email, secret);
+  return { secret, otpauthUrl: url, qrCode: await QRCode.toDataURL(url) };
+}
+
+type VerifyOutcome =
+  | { kind: 'ok'; user: User; session: IssuedSession; enrolled: boolean }
+  | { kind: 'wrong'; attempts: number; reason: 'wrong code' | 'replayed code' }
+  | { kind: 'not enrolled' };
+
+/**
+ * POST /auth/mfa/verify: the code from the authenticator app completes a staff sign-in (S37). The challenge and the
+ * user are locked, so concurrent submits are serialised: a time-step is accepted once (RFC 6238 §5.2, no replay)
+ * and wrong codes are counted exactly. A wrong code counts on the challenge (5, then it dies) and as a failed
+ * sign-in (S11 delay and lock, S12 throttles). A right one confirms a pending enrolment, clears the counters and
+ * issues the staff session (S7: the caller's old one ends). Neither the code nor the secret is ever logged.
+ */
+export async function verifySecondFactor(
+  em: EntityManager,
+  ctx: IdentityContext,
+  token: string | undefined,
+  code: string,
+  caller: Caller,
+): Promise<SignedIn> {
+  const { log } = ctx;
+  const ip = caller.ip;
+  const { user } = await challengeOwner(em, ctx, caller, token);
+  const throttle = new LoginThrottle(ctx);
+  const wait = Math.max(await throttle.retryAfter(user.email, ip), secondsUntil(user.loginBlockedUntil));
+  if (wait > 0) {
+    log.warn({ userId: user.id, ip, reason: 'rate limited' }, 'second factor refused');
+    throw tooManyAttempts(wait);
+  }
+
+  const outcome = await em.transactional(async (tx): Promise<VerifyOutcome> => {
+    const now = new Date();
+    const { challenge, user: current } = await challengeOwner(
+      tx,
+      ctx,
+      caller,
+      token,
+      LockMode.PESSIMISTIC_WRITE,
+    );
+    const sealed = current.mfaSecret ?? challenge.pendingSecret;
+    if (!sealed) return { kind: 'not enrolled' };
+    const step = matchingStep(unsealSecret(ctx, sealed), code, now);
+    if (step === null || step <= (current.mfaLastStep ?? -1)) {
+      challenge.attempts += 1;
+      await recordPasswordFailure(tx, current.id);
+      const reason = step === null ? 'wrong code' : 'replayed code';
+      return { kind: 'wrong', attempts: challenge.attempts, reason };
+    }
+    const enrolled = !current.mfaEnrolledAt;
+    if (enrolled) {
+      current.mfaSecret = sealed;
+      current.mfaEnrolledAt = now;
+    }
+    current.mfaLastStep = step;
+    challenge.usedAt = now;
+    return { kind: 'ok', user: current, enrolled, session: await startSession(tx, current, caller, now) };
+  });
+
+  switch (outcome.kind) {
+    case 'ok':
+      await throttle.succeeded(user.email, ip);
+      log.info(
+        { userId: user.id, ip, role: outcome.user.role, enrolled: outcome.enrolled },
+        'login succeeded with the second factor',
+      );
+      return { user: outcome.user, session: outcome.session };
+    case 'wrong': {
+      await throttle.failed(user.email, ip);
+      const exhausted = outcome.attempts >= mfaRules.wrongCodesPerChallenge;
+      log.warn(
+        { userId: user.id, ip, reason: outcome.reason, attempts: outcome.attempts, exhausted },
+        'second factor refused',
+      );
+      if (exhausted) throw new HttpError(401, messages.exhausted);
+      throw new HttpError(400, messages.invalidCode, { code: messages.invalidCode });
+    }
+    case 'not enrolled':
+      log.warn({ userId: user.id, ip, reason: 'not enrolled' }, 'second factor refused');
+      throw new HttpError(409, messages.notEnrolled);
+  }
+}
+
+/**
+ * `npm run staff -- reset-mfa`: for a staff member who lost their authenticator. The secret is forgotten, their
+ * challenges and sessions end, and their next sign-in enrols a new app. Returns how many sessions ended.
+ */
+export async function resetSecondFactor(em: EntityManager, user: User, now = new Date()): Promise<number> {
+  return em.transactional(async (tx) => {
+    await tx.nativeUpdate(
+      UserSchema,
+      { id: user.id },
+      { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null, updatedAt: now },
+    );
+    await tx.nativeUpdate(MfaChallengeSchema, { userId: user.id, usedAt: null }, { usedAt: now });
+    return endUserSessions(tx, user.id);
+  });
+}

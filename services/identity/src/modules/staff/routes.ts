@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Router } from 'express';
+import { parseListQuery, requireRole, sendList } from '@tullab/http';
+import type { IdentityContext } from '../../context';
+import { accountRoutes } from '../accounts/routes';
+import { accountIdParams } from '../accounts/schemas';
+import { listAccounts } from '../accounts/service';
+import { requestIdOf } from '../users/routes';
+import { acceptInvitationBody, changeRoleBody, inviteStaffBody, listStaffOptions } from './schemas';
+import { acceptInvitation, changeRole, inviteStaff, messages, staff, staffGuard } from './service';
+
+/** The console's staff (`/api/admin/staff`, ra-data-simple-rest) for admins only, and accepting an invitation. */
+export function staffRoutes(em: EntityManager, ctx: IdentityContext): Router {
+  const router = Router();
+
+  router.post('/auth/accept-invitation', async (req, res) => {
+    const body = acceptInvitationBody.parse(req.body);
+    await acceptInvitation(em, ctx, body, req.identity, requestIdOf(req));
+    res.json({ message: messages.accepted });
+  });
+
+  router.use('/admin/staff', requireRole('admin'));
+
+  router.get('/admin/staff', async (req, res) => {
+    const query = parseListQuery(req.query, listStaffOptions);
+    const { records, total } = await listAccounts(em, staff, query);
+    sendList(res, staff.resource, records, total, query.offset);
+  });
+
+  router.post('/admin/staff', async (req, res) => {
+    const body = inviteStaffBody.parse(req.body);
+    res.status(201).json(await inviteStaff(em, ctx, body, req.identity, requestIdOf(req)));
+  });
+
+  router.put('/admin/staff/:id', async (req, res) => {
+    const { id } = accountIdParams.parse(req.params);
+    const body = changeRoleBody.parse(req.body);
+    res.json(await changeRole(em, ctx, id, body, req.identity, requestIdOf(req)));
+  });
+
+  accountRoutes(router, em, ctx.log, '/admin/staff', staff, ['disable', 'enable'], staffGuard);
+  return router;
+}

@@ -1,0 +1,319 @@
+import { authenticator } from 'otplib';
+import { sha256Hex } from '@tullab/http';
+import {
+  newStaff,
+  registered,
+  signInStaff,
+  startIdentity,
+  totpFor,
+  type StaffMember,
+  type TestClient,
+  type TestIdentity,
+} from './helpers';
+
+let identity: TestIdentity;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+const cookiesAsked = (res: { headers: Record<string, string> }) =>
+  JSON.parse(res.headers['x-tullab-set-cookie'] ?? '[]') as unknown[];
+
+/** The password step of a staff sign-in, from a new browser. */
+async function passwordStep(member: StaffMember): Promise<TestClient> {
+  const client = identity.client();
+  const login = await client.post('/auth/login', { email: member.email, password: member.password });
+  expect(login.status).toBe(200);
+  return client;
+}
+
+/** A staff member who has set up their authenticator app (and is signed out again). */
+async function enrolledStaff(): Promise<StaffMember> {
+  const member = await newStaff(identity);
+  await (await signInStaff(identity, member)).post('/auth/logout');
+  return member;
+}
+
+const WRONG = { message: 'Invalid authentication code', errors: { code: 'Invalid authentication code' } };
+
+/** A 6-digit code that is none of the codes the window accepts for this secret now. */
+function wrongCode(secret: string): string {
+  const now = Date.now();
+  const accepted = [-1, 0, 1, 2].map((d) =>
+    authenticator.clone({ epoch: now + d * 30_000 }).generate(secret),
+  );
+  let code = 0;
+  while (accepted.includes(String(code).padStart(6, '0'))) code += 1;
+  return String(code).padStart(6, '0');
+}
+
+describe('POST /auth/login for staff (S37)', () => {
+  test('the right password issues no session: 200 { mfaRequired }, only the short-lived mfa cookie, /auth/user 401', async () => {
+    const member = await newStaff(identity, 'admin');
+    const client = identity.client();
+    const res = await client.post('/auth/login', { email: member.email, password: member.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      mfaRequired: true,
+      enrolled: false,
+      user: { email: member.email, firstName: 'Mariam', lastName: 'Haddad', role: 'admin' },
+    });
+    expect(cookiesAsked(res)).toEqual([{ name: 'mfa', value: client.mfa, maxAge: 300, sameSite: 'strict' }]);
+    expect(client.sid).toBeNull();
+    expect(await identity.sql('select id from sessions where user_id = ?', [member.id])).toEqual([]);
+    // the mfa token is no session, and it is stored only as a hash, bound to the user
+    expect((await identity.resolve(client.mfa!)).status).toBe(401);
+    const me = await client.get('/auth/user');
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ message: 'Not authenticated' });
+    const [challenge] = await identity.sql<{ user_id: string; token_hash: string; lifetime: number }>(
+      'select user_id, token_hash, extract(epoch from expires_at - created_at)::int as lifetime from mfa_challenges where user_id = ?',
+      [member.id],
+    );
+    expect(challenge).toEqual({ user_id: member.id, token_hash: sha256Hex(client.mfa!), lifetime: 300 });
+  });
+
+  test('a wrong password is the same generic 401 as for anyone, and sets no cookie', async () => {
+    const member = await newStaff(identity);
+    const res = await identity
+      .client()
+      .post('/auth/login', { email: member.email, password: 'not the password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Invalid email or password' });
+    expect(res.headers['x-tullab-set-cookie']).toBeUndefined();
+  });
+
+  test('an invited staff member without a password cannot sign in', async () => {
+    const member = await newStaff(identity);
+    await identity.sql('update users set password_hash = null where id = ?', [member.id]);
+    const res = await identity
+      .client()
+      .post('/auth/login', { email: member.email, password: member.password });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  test('students are unchanged: { user } and a session at once, no second factor', async () => {
+    const { student, user } = await registered(identity);
+    const client = identity.client();
+    const res = await client.post('/auth/login', { email: student.email, password: student.password });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['user']);
+    expect(res.body.user).not.toHaveProperty('mfaEnrolled');
+    expect(cookiesAsked(res)).toEqual([{ name: 'sid', value: client.sid, maxAge: 30 * 24 * 3600 }]);
+    const me = await client.get('/auth/user');
+    expect(me.body.user).toMatchObject({ id: user.id, role: 'student' });
+    expect(me.body.user).not.toHaveProperty('mfaEnrolled');
+  });
+});
+
+describe('enrolment and POST /auth/mfa/verify', () => {
+  test('first sign-in: enrol (QR code and key) → a code from the app → a strict 12 h staff session', async () => {
+    const member = await newStaff(identity);
+    const client = await passwordStep(member);
+
+    const enrolment = await client.post('/auth/mfa/enrollment');
+    expect(enrolment.status).toBe(200);
+    const { secret, otpauthUrl, qrCode } = enrolment.body as Record<string, string>;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/Tullab:${encodeURIComponent(member.email)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Tullab`,
+    );
+    expect(qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(qrCode.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
+    // asked again (a reload), the same secret: a QR code already scanned stays right
+    expect((await client.post('/auth/mfa/enrollment')).body.secret).toBe(secret);
+    // sealed until confirmed: neither the challenge nor the user holds it in clear
+    const [pending] = await identity.sql<{ pending_secret: string }>(
+      'select pending_secret from mfa_challenges where user_id = ? and used_at is null',
+      [member.id],
+    );
+    expect(pending.pending_secret).not.toContain(secret);
+    const [before] = await identity.sql('select mfa_secret, mfa_enrolled_at from users where id = ?', [
+      member.id,
+    ]);
+    expect(before).toEqual({ mfa_secret: null, mfa_enrolled_at: null });
+
+    const code = authenticator.generate(secret);
+    const res = await client.post('/auth/mfa/verify', { code });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: member.id, role: 'staff', mfaEnrolled: true });
+    expect(cookiesAsked(res)).toEqual([
+      { name: 'sid', value: client.sid, maxAge: 12 * 3600, sameSite: 'strict' },
+      { name: 'mfa', value: null, maxAge: 0 },
+    ]);
+    const me = await client.get('/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: member.email, role: 'staff', mfaEnrolled: true });
+    const [after] = await identity.sql<{ mfa_secret: string; enrolled: boolean; lifetime: number }>(
+      `select u.mfa_secret, u.mfa_enrolled_at is not null as enrolled,
+              extract(epoch from s.expires_at - s.created_at)::int as lifetime
+         from users u join sessions s on s.user_id = u.id where u.id = ?`,
+      [member.id],
+    );
+    expect(after).toMatchObject({ enrolled: true, lifetime: 12 * 3600 });
+    expect(after.mfa_secret).not.toContain(secret);
+
+    const lines = identity.logs.join('');
+    expect(lines).toContain('"login succeeded with the second factor"');
+    expect(lines).not.toContain(secret);
+    expect(lines).not.toContain(`"${code}"`);
+  });
+
+  test('every later sign-in asks for a code; enrolling again is refused', async () => {
+    const member = await enrolledStaff();
+    const client = identity.client();
+    const login = await client.post('/auth/login', { email: member.email, password: member.password });
+    expect(login.body).toMatchObject({ mfaRequired: true, enrolled: true });
+    const again = await client.post('/auth/mfa/enrollment');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'Two-factor authentication is already set up for this account' });
+    expect((await client.post('/auth/mfa/verify', { code: await totpFor(member) })).status).toBe(200);
+    expect((await client.get('/auth/user')).status).toBe(200);
+  });
+
+  test('signing in while holding a session replaces it (S7)', async () => {
+    const member = await newStaff(identity);
+    const client = await signInStaff(identity, member);
+    const before = client.sid!;
+    await signInStaff(identity, member, client);
+    expect(client.sid).not.toBe(before);
+    expect((await identity.resolve(before)).status).toBe(401);
+    expect((await identity.resolve(client.sid!)).status).toBe(200);
+  });
+
+  test('without the mfa cookie, with an unknown one or after 5 minutes: 401, sign in again', async () => {
+    const member = await newStaff(identity);
+    const expired = { message: 'Your sign-in has expired. Please sign in again.' };
+    const stranger = identity.client();
+    expect((await stranger.post('/auth/mfa/enrollment')).body).toEqual(expired);
+    expect((await stranger.post('/auth/mfa/verify', { code: '123456' })).status).toBe(401);
+    stranger.mfa = 'made-up-token';
+    expect((await stranger.post('/auth/mfa/verify', { code: '123456' })).body).toEqual(expired);
+
+    const client = await passwordStep(member);
+    await identity.sql(
+      "update mfa_challenges set expires_at = now() - interval '1 second' where user_id = ?",
+      [member.id],
+    );
+    const late = await client.post('/auth/mfa/enrollment');
+    expect(late.status).toBe(401);
+    expect(late.body).toEqual(expired);
+  });
+
+  test('a newer sign-in ends the earlier challenge', async () => {
+    const member = await enrolledStaff();
+    const first = await passwordStep(member);
+    await passwordStep(member);
+    expect((await first.post('/auth/mfa/verify', { code: await totpFor(member) })).status).toBe(401);
+  });
+
+  test('a code is 6 digits, else 400 naming the field', async () => {
+    const client = await passwordStep(await newStaff(identity));
+    const res = await client.post('/auth/mfa/verify', { code: '12a456' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Please enter the 6-digit code from your authenticator app',
+      errors: { code: 'Please enter the 6-digit code from your authenticator app' },
+    });
+    expect((await client.post('/auth/mfa/verify', {})).status).toBe(400);
+  });
+
+  test('before enrolment there is nothing to check a code against: 409', async () => {
+    const client = await passwordStep(await newStaff(identity));
+    const res = await client.post('/auth/mfa/verify', { code: '123456' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Please set up your authenticator app first' });
+  });
+
+  test('a disabled account cannot finish signing in', async () => {
+    const member = await newStaff(identity);
+    const client = await passwordStep(member);
+    await identity.sql('update users set disabled_at = now() where id = ?', [member.id]);
+    expect((await client.post('/auth/mfa/verify', { code: '123456' })).status).toBe(401);
+    expect(client.sid).toBeNull();
+  });
+});
+
+describe('wrong and replayed codes', () => {
+  test('wrong codes count: 400 four times, the 5th kills the challenge (401), then even the right code fails; the login delay applies', async () => {
+    const member = await enrolledStaff();
+    const client = await passwordStep(member);
+    const wrong = wrongCode(member.secret!);
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await client.post('/auth/mfa/verify', { code: wrong });
+      expect([res.status, res.body]).toEqual([400, WRONG]);
+      const [row] = await identity.sql<{ attempts: number }>(
+        'select attempts from mfa_challenges where user_id = ? and used_at is null',
+        [member.id],
+      );
+      expect(row.attempts).toBe(i);
+    }
+    const fifth = await client.post('/auth/mfa/verify', { code: wrong });
+    expect(fifth.status).toBe(401);
+    expect(fifth.body).toEqual({ message: 'Too many wrong codes. Please sign in again.' });
+    const right = await client.post('/auth/mfa/verify', { code: await totpFor(member) });
+    expect(right.status).toBe(401);
+    expect(client.sid).toBeNull();
+
+    // the wrong codes were failed sign-ins (S11): the account now waits, whatever the password
+    const [user] = await identity.sql<{ failed_login_count: number }>(
+      'select failed_login_count from users where id = ?',
+      [member.id],
+    );
+    expect(user.failed_login_count).toBe(5);
+    const delayed = await identity
+      .client()
+      .post('/auth/login', { email: member.email, password: member.password });
+    expect(delayed.status).toBe(429);
+    expect(Number(delayed.headers['retry-after'])).toBeGreaterThan(0);
+
+    const lines = identity.logs.join('');
+    expect(lines).toContain('"second factor refused"');
+    expect(lines).toContain('"reason":"wrong code"');
+    expect(lines).not.toContain(`"${wrong}"`);
+  });
+
+  test('a code already used is refused (no replay), and counted; the next time-step works', async () => {
+    const member = await enrolledStaff();
+    const used = member.lastStep!;
+    const replayed = authenticator.clone({ epoch: used * 30_000 }).generate(member.secret!);
+    const client = await passwordStep(member);
+    const res = await client.post('/auth/mfa/verify', { code: replayed });
+    expect([res.status, res.body]).toEqual([400, WRONG]);
+    const [row] = await identity.sql<{ attempts: number }>(
+      'select attempts from mfa_challenges where user_id = ? and used_at is null',
+      [member.id],
+    );
+    expect(row.attempts).toBe(1);
+    expect(identity.logs.join('')).toContain('"reason":"replayed code"');
+    expect((await client.post('/auth/mfa/verify', { code: await totpFor(member) })).status).toBe(200);
+  });
+
+  test('the same right code sent twice at once gives exactly one session', async () => {
+    const member = await enrolledStaff();
+    const client = await passwordStep(member);
+    const code = await totpFor(member);
+    const answers = await Promise.all([
+      client.post('/auth/mfa/verify', { code }),
+      client.post('/auth/mfa/verify', { code }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect(await identity.sql('select id from sessions where user_id = ?', [member.id])).toHaveLength(1);
+  });
+});
+
+describe('staff sessions need the second factor', () => {
+  test('a staff session of a user without a second factor is dead (sessions from before S37)', async () => {
+    const member = await enrolledStaff();
+    const client = await signInStaff(identity, member);
+    await identity.sql('update users set mfa_enrolled_at = null where id = ?', [member.id]);
+    expect((await identity.resolve(client.sid!)).status).toBe(401);
+    expect(await identity.sql('select id from sessions where user_id = ?', [member.id])).toEqual([]);
+  });
+});

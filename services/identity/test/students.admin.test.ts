@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { sha256Hex } from '@tullab/http';
+import { uniqueName } from '@tullab/testing';
+import {
+  newStaff,
+  registered,
+  signInStaff,
+  startIdentity,
+  type TestClient,
+  type TestIdentity,
+} from './helpers';
+
+let identity: TestIdentity;
+let staff: TestClient;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+  staff = await signInStaff(identity, await newStaff(identity, 'staff'));
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+const list = (client: TestClient, params: Record<string, unknown>) =>
+  client.get(
+    `/admin/students?${Object.entries(params)
+      .map(([name, value]) => `${name}=${encodeURIComponent(JSON.stringify(value))}`)
+      .join('&')}`,
+  );
+
+/** Students whose e-mails share a marker, so a list filtered by it shows only this test's students. */
+async function cohort(names: Array<[string, string]>) {
+  const marker = uniqueName('c').replace(/[^a-z0-9]/gi, '');
+  const made = [];
+  for (const [firstName, lastName] of names) {
+    made.push(
+      await registered(identity, {
+        firstName,
+        lastName,
+        email: `${marker}-${lastName.toLowerCase()}@example.com`,
+      }),
+    );
+  }
+  return { marker, students: made };
+}
+
+describe('who may use /admin/students', () => {
+  test('a visitor → 401, a student → 403, staff → 200', async () => {
+    expect((await identity.client().get('/admin/students')).status).toBe(401);
+    const { client } = await registered(identity);
+    const refused = await client.get('/admin/students');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Forbidden' });
+    expect((await client.post(`/admin/students/${randomUUID()}/disable`)).status).toBe(403);
+    expect((await staff.get('/admin/students')).status).toBe(200);
+  });
+});
+
+describe('GET /admin/students', () => {
+  test('lists students only, newest first, as records with Content-Range', async () => {
+    const { marker, students } = await cohort([
+      ['Layla', 'Hassan'],
+      ['Omar', 'Saeed'],
+    ]);
+    const res = await list(staff, { filter: { q: marker } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-range']).toBe('students 0-1/2');
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([students[1].user.id, students[0].user.id]);
+    expect(res.body[0]).toEqual({
+      id: students[1].user.id,
+      email: students[1].user.email,
+      firstName: 'Omar',
+      lastName: 'Saeed',
+      phone: '+971 50 123 4567',
+      verificationStatus: 'none',
+      studentEmail: null,
+      verifiedAt: null,
+      verificationExpiresAt: null,
+      disabled: false,
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+    });
+    // staff (all @tullab.test here) are not students
+    expect(
+      (await identity.sql("select id from users where email like '%@tullab.test'")).length,
+    ).toBeGreaterThan(0);
+    expect((await list(staff, { filter: { q: '@tullab.test' } })).body).toEqual([]);
+  });
+
+  test('q searches first name, last name and e-mail, case-insensitively', async () => {
+    const { marker } = await cohort([
+      ['Layla', 'Qwertyson'],
+      ['Qwertina', 'Ali'],
+      ['Omar', 'Saeed'],
+    ]);
+    const byName = await list(staff, { filter: { q: 'QWERT' }, sort: ['lastName', 'ASC'] });
+    expect(
+      byName.body
+        .filter((r: { email: string }) => r.email.startsWith(marker))
+        .map((r: { lastName: string }) => r.lastName),
+    ).toEqual(['Ali', 'Qwertyson']);
+    const byEmail = await list(staff, { filter: { q: `${marker}-saeed` } });
+    expect(byEmail.body.map((r: { lastName: string }) => r.lastName)).toEqual(['Saeed']);
+    // % and _ are plain characters, not wildcards
+    expect((await list(staff, { filter: { q: `${marker}%` } })).body).toEqual([]);
+  });
+
+  test('filters by effective verification status: an active verification past its expiry counts as expired', async () => {
+    const { marker, students } = await cohort([
+      ['Layla', 'Active'],
+      ['Omar', 'Lapsed'],
+      ['Sara', 'Pending'],
+      ['Huda', 'None'],
+    ]);
+    const [active, lapsed, pending] = students.map((s) => s.user.id);
+    await identity.sql(
+      "update users set verification_status = 'active', verification_expires_at = now() + interval '1 day' where id = ?",
+      [active],
+    );
+    await identity.sql(
+      "update users set verification_status = 'active', verification_expires_at = now() - interval '1 second' where id = ?",
+      [lapsed],
+    );
+    await identity.sql("update users set verification_status = 'pending' where id = ?", [pending]);
+    const names = async (statuses: string[]) =>
+      (
+        await list(staff, {
+          filter: { q: marker, verificationStatus: statuses },
+          sort: ['lastName', 'ASC'],
+        })
+      ).body.map(
+        (r: { lastName: string; verificationStatus: string }) => `${r.lastName}:${r.verificationStatus}`,
+      );
+    expect(await names(['active'])).toEqual(['Active:active']);
+    expect(await names(['expired'])).toEqual(['Lapsed:expired']);
+    expect(await names(['pending', 'none'])).toEqual(['None:none', 'Pending:pending']);
+    expect(await names(['active', 'expired', 'pending'])).toEqual([
+      'Active:active',
+      'Lapsed:expired',
+      'Pending:pending',
+    ]);
+    expect(await names([])).toEqual([]);
+  });
+
+  test('filters by disabled and by a creation date range', async () => {
+    const { marker, students } = await cohort([
+      ['Layla', 'Old'],
+      ['Omar', 'Off'],
+      ['Sara', 'New'],
+    ]);
+    const [old, off] = students.map((s) => s.user.id);
+    await identity.sql("update users set created_at = '2026-01-15T10:00:00Z' where id = ?", [old]);
+    await identity.sql('update users set disabled_at = now() where id = ?', [off]);
+    const lastNames = async (filter: object) =>
+      (await list(staff, { filter: { q: marker, ...filter }, sort: ['lastName', 'ASC'] })).body.map(
+        (r: { lastName: string }) => r.lastName,
+      );
+    expect(await lastNames({ disabled: true })).toEqual(['Off']);
+    expect(await lastNames({ disabled: false })).toEqual(['New', 'Old']);
+    expect(await lastNames({ createdAt_gte: '2026-01-01', createdAt_lte: '2026-01-31T23:59:59Z' })).toEqual([
+      'Old',
+    ]);
+    expect(await lastNames({ createdAt_gte: '2026-02-01' })).toEqual(['New', 'Off']);
+  });
+
+  test('sorts by e-mail and last name, pages with range, and serves getMany by id', async () => {
+    const { marker, students } = await cohort([
+      ['Layla', 'Cc'],
+      ['Omar', 'Aa'],
+      ['Sara', 'Bb'],
+    ]);
+    const page = await list(staff, { filter: { q: marker }, sort: ['email', 'DESC'], range: [0, 1] });
+    expect(page.headers['content-range']).toBe('students 0-1/3');
+    expect(page.body.map((r: { lastName: string }) => r.lastName)).toEqual(['Cc', 'Bb']);
+    const next = await list(staff, { filter: { q: marker }, sort: ['email', 'DESC'], range: [2, 3] });
+    expect(next.headers['content-range']).toBe('students 2-2/3');
+    expect(next.body.map((r: { lastName: string }) => r.lastName)).toEqual(['Aa']);
+    const many = await list(staff, {
+      filter: { id: [students[0].user.id, students[2].user.id] },
+      sort: ['lastName', 'ASC'],
+    });
+    expect(many.body.map((r: { lastName: string }) => r.lastName)).toEqual(['Bb', 'Cc']);
+  });
+
+  test('bad list parameters → 400 saying what is wrong', async () => {
+    expect((await list(staff, { sort: ['phone', 'ASC'] })).body).toEqual({
+      message: 'Invalid sort: cannot sort by "phone"',
+    });
+    expect((await list(staff, { filter: { role: 'staff' } })).body).toEqual({
+      message: 'Invalid filter: cannot filter by "role"',
+    });
+    expect((await list(staff, { filter: { disabled: 'maybe' } })).status).toBe(400);
+    expect((await staff.get('/admin/students?range=oops')).status).toBe(400);
+  });
+});
+
+describe('GET /admin/students/:id', () => {
+  test('one student with the latest activity of their sessions; a staff id or unknown id → 404; a malformed one → 400', async () => {
+    const { user, client } = await registered(identity);
+    await client.post('/auth/logout');
+    const signedOut = await staff.get(`/admin/students/${user.id}`);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      lastSeenAt: null,
+      disabled: false,
+    });
+
+    const { student, user: active, client: phone } = await registered(identity);
+    await identity.client().post('/auth/login', { email: student.email, password: student.password });
+    await identity.sql("update sessions set last_seen_at = now() - interval '3 days' where token_hash = ?", [
+      sha256Hex(phone.sid!),
+    ]);
+    const [latest] = await identity.sql<{ last: Date }>(
+      'select max(last_seen_at) as last from sessions where user_id = ?',
+      [active.id],
+    );
+    const seen = await staff.get(`/admin/students/${active.id}`);
+    expect(seen.body.lastSeenAt).toBe(new Date(latest.last).toISOString());
+    expect(Date.now() - Date.parse(seen.body.lastSeenAt)).toBeLessThan(60_000);
+
+    const [staffRow] = await identity.sql<{ id: string }>(
+      "select id from users where role = 'staff' limit 1",
+    );
+    expect((await staff.get(`/admin/students/${staffRow.id}`)).body).toEqual({
+      message: 'Student not found',
+    });
+    expect((await staff.get(`/admin/students/${randomUUID()}`)).status).toBe(404);
+    const bad = await staff.get('/admin/students/not-an-id');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Not a valid account id', errors: { id: 'Not a valid account id' } });
+  });
+});
+
+interface AuditRow {
+  action: string;
+  resource: string;
+  resource_id: string;
+  actor_id: string;
+  actor_role: string;
+  subject_id: string;
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+}
+
+const auditOf = (id: string) =>
+  identity.sql<AuditRow>(
+    `select action, resource, resource_id, actor_id, actor_role, subject_id, from_status, to_status, reason
+       from audit_log where resource_id = ? order by created_at`,
+    [id],
+  );
+
+describe('disable, enable, end sessions', () => {
+  test('disable ends every session and blocks sign-in (S9), audited with the reason; enable lets them in again', async () => {
+    const { student, user, client } = await registered(identity);
+    const laptop = identity.client();
+    await laptop.post('/auth/login', { email: student.email, password: student.password });
+    const staffId = (await identity.resolve(staff.sid!)).body.userId;
+
+    const res = await staff.post(`/admin/students/${user.id}/disable`, { reason: 'Fraudulent documents' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, disabled: true, lastSeenAt: null });
+    expect((await identity.resolve(client.sid!)).status).toBe(401);
+    expect((await identity.resolve(laptop.sid!)).status).toBe(401);
+    expect(await identity.sql('select id from sessions where user_id = ?', [user.id])).toEqual([]);
+    const refused = await identity
+      .client()
+      .post('/auth/login', { email: student.email, password: student.password });
+    expect(refused.status).toBe(401);
+
+    const again = await staff.post(`/admin/students/${user.id}/disable`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'This account is already disabled' });
+
+    const enabled = await staff.post(`/admin/students/${user.id}/enable`, {});
+    expect(enabled.body).toMatchObject({ id: user.id, disabled: false });
+    expect((await staff.post(`/admin/students/${user.id}/enable`)).status).toBe(409);
+    expect(
+      (await identity.client().post('/auth/login', { email: student.email, password: student.password }))
+        .status,
+    ).toBe(200);
+
+    expect(await auditOf(user.id)).toEqual([
+      {
+        action: 'disable',
+        resource: 'students',
+        resource_id: user.id,
+        actor_id: staffId,
+        actor_role: 'staff',
+        subject_id: user.id,
+        from_status: 'enabled',
+        to_status: 'disabled',
+        reason: 'Fraudulent documents',
+      },
+      expect.objectContaining({
+        action: 'enable',
+        from_status: 'disabled',
+        to_status: 'enabled',
+        reason: null,
+      }),
+    ]);
+    const log = await staff.get(
+      `/admin/identity-audit-log?filter=${encodeURIComponent(JSON.stringify({ resourceId: user.id }))}`,
+    );
+    expect(log.headers['content-range']).toBe('identity-audit-log 0-1/2');
+    expect(log.body.map((row: { action: string }) => row.action).sort()).toEqual(['disable', 'enable']);
+  });
+
+  test('end-sessions signs the student out everywhere but leaves the account enabled', async () => {
+    const { student, user, client } = await registered(identity);
+    const other = identity.client();
+    await other.post('/auth/login', { email: student.email, password: student.password });
+    const res = await staff.post(`/admin/students/${user.id}/end-sessions`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, disabled: false, lastSeenAt: null });
+    expect((await identity.resolve(client.sid!)).status).toBe(401);
+    expect((await identity.resolve(other.sid!)).status).toBe(401);
+    expect(await auditOf(user.id)).toEqual([
+      expect.objectContaining({ action: 'end-sessions', from_status: null, to_status: null }),
+    ]);
+  });
+
+  test('actions on staff, unknown or malformed ids, or with a bad reason → 404 / 400, nothing changes', async () => {
+    const [staffRow] = await identity.sql<{ id: string }>(
+      "select id from users where role = 'staff' limit 1",
+    );
+    expect((await staff.post(`/admin/students/${staffRow.id}/disable`)).status).toBe(404);
+    expect((await staff.post(`/admin/students/${randomUUID()}/end-sessions`)).status).toBe(404);
+    expect((await staff.post('/admin/students/x/enable')).status).toBe(400);
+    const { user } = await registered(identity);
+    const tooLong = await staff.post(`/admin/students/${user.id}/disable`, { reason: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ reason: 'The reason must be at most 1000 characters' });
+    expect(await auditOf(user.id)).toEqual([]);
+  });
+});
+
+describe('with 10,000 students', () => {
+  beforeAll(async () => {
+    await identity.sql(
+      `insert into users (id, email, password_hash, first_name, last_name, role, verification_status,
+                          verification_expires_at, created_at, updated_at)
+       select gen_random_uuid(), 'bulk' || i || '@example.com', null, 'Bulk', 'Student' || i, 'student',
+              (array['none', 'pending', 'active', 'rejected'])[1 + i % 4],
+              case when i % 4 = 2 then now() + (i - 5000) * interval '1 hour' end,
+              now() - i * interval '1 minute', now()
+         from generate_series(1, 10000) as i`,
+    );
+    await identity.sql(
+      `insert into sessions (id, user_id, token_hash, created_at, last_seen_at, expires_at)
+       select gen_random_uuid(), id, encode(sha256(id::text::bytea), 'hex'), now(), now(), now() + interval '1 day'
+         from users where email like 'bulk%'`,
+    );
+    await identity.sql('analyze users');
+    await identity.sql('analyze sessions');
+  });
+
+  test('each list query answers quickly', async () => {
+    const queries: Record<string, unknown>[] = [
+      {},
+      { sort: ['email', 'ASC'], range: [9000, 9024] },
+      { sort: ['lastName', 'DESC'] },
+      { filter: { q: 'student42' } },
+      { filter: { verificationStatus: ['expired'] }, sort: ['createdAt', 'ASC'] },
+      { filter: { disabled: false, createdAt_gte: new Date(Date.now() - 86_400_000).toISOString() } },
+    ];
+    for (const query of queries) {
+      const started = Date.now();
+      const res = await list(staff, query);
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(300);
+    }
+    const total = Number((await list(staff, {})).headers['content-range'].split('/')[1]);
+    expect(total).toBeGreaterThanOrEqual(10_000);
+  });
+
+  test('the sorted pages come from the (role, field, id) indexes, without sorting the table', async () => {
+    for (const [column, index] of [
+      ['created_at desc, id', 'users_role_created_idx'],
+      ['email, id', 'users_role_email_idx'],
+      ['last_name, id', 'users_role_last_name_idx'],
+    ]) {
+      const plan = await identity.sql<{ 'QUERY PLAN': string }>(
+        `explain select * from users where role in ('student') order by ${column} limit 25`,
+      );
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain(index);
+      expect(text).not.toMatch(/^\s*->\s*Sort\b/m);
+    }
+  });
+});
