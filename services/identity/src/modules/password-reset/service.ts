@@ -1,45 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal } from '@tullab/events';
-import {
-  digestsEqual,
-  hmacHex,
-  HttpError,
-  randomDigits,
-  randomToken,
-  sha256Hex,
-  type Caller,
-} from '@tullab/http';
+import { hmacHex, HttpError, randomDigits, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import { checkCode, codesOfLastHour, refuseCode, resendWait, type CodeRules } from '@tullab/runtime';
 import type { IdentityContext } from '../../context';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema } from '../users/entities';
 import { hashPassword } from '../users/passwords';
 import { findUserByEmail } from '../users/service';
-import { tooManyAttempts } from '../users/throttle';
 import { ResetCodeSchema, ResetGrantSchema } from './entities';
 import type { ForgotPasswordBody, ResetPasswordBody, VerifyResetOtpBody } from './schemas';
 
 /** SECURITY S14–S16, S20 (PC numbers where the sources give none). */
-export const resetRules = {
-  codeTtlSeconds: 10 * 60,
+export const resetRules: CodeRules = {
+  ttlSeconds: 10 * 60,
   resendCooldownSeconds: 60,
-  codesPerEmailPerHour: 5,
-  requestsPerIpPerHour: 20,
+  codesPerHour: 5,
   wrongTriesPerCode: 5,
   failuresPerUserPerHour: 10,
-  grantTtlSeconds: 10 * 60,
 };
+const REQUESTS_PER_IP_PER_HOUR = 20;
+const GRANT_TTL_SECONDS = 10 * 60;
 
 export const messages = {
   sent: 'If an account exists for that email, a 6-digit code has been sent.',
   verified: 'Code verified',
-  invalidCode: 'Invalid or expired code',
-  codeExhausted: 'Too many attempts. Please request a new code.',
+  invalid: 'Invalid or expired code',
+  exhausted: 'Too many attempts. Please request a new code.',
+  userCap: 'Too many attempts. Please try again later.',
   sessionExpired: 'Your reset session has expired. Please request a new code.',
   done: 'Password has been reset. Please log in.',
 };
-
-const HOUR_MS = 3600_000;
 
 /** S17: HMAC-SHA-256(key, purpose‖userId‖code); the key is derived from INTERNAL_SECRET, never stored. */
 export function resetCodeHash(key: string, userId: string, code: string): string {
@@ -59,7 +50,7 @@ export async function requestPasswordReset(
   requestId: string | null,
 ): Promise<void> {
   const { log } = ctx;
-  const perIp = await ctx.limiter.hit(`reset:ip:${caller.ip}`, resetRules.requestsPerIpPerHour, 3600);
+  const perIp = await ctx.limiter.hit(`reset:ip:${caller.ip}`, REQUESTS_PER_IP_PER_HOUR, 3600);
   if (!perIp.allowed) {
     log.warn({ ip: caller.ip }, 'password reset not sent: per-IP cap');
     return;
@@ -68,19 +59,12 @@ export async function requestPasswordReset(
     const user = await findUserByEmail(tx, input.email, LockMode.PESSIMISTIC_WRITE);
     if (!user || user.disabledAt) return { sent: false, reason: user ? 'disabled account' : 'no account' };
     const now = new Date();
-    const recent = await tx.find(
-      ResetCodeSchema,
-      { userId: user.id, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } },
-      { orderBy: { createdAt: 'desc' } },
+    const wait = resendWait(
+      await codesOfLastHour(tx, ResetCodeSchema, { userId: user.id }, now),
+      resetRules,
+      now,
     );
-    if (
-      recent[0] &&
-      now.getTime() - recent[0].createdAt.getTime() < resetRules.resendCooldownSeconds * 1000
-    ) {
-      return { sent: false, userId: user.id, reason: 'cooldown' };
-    }
-    if (recent.length >= resetRules.codesPerEmailPerHour)
-      return { sent: false, userId: user.id, reason: 'hourly cap' };
+    if (wait) return { sent: false, userId: user.id, reason: wait.reason };
 
     await tx.nativeUpdate(
       ResetCodeSchema,
@@ -88,7 +72,7 @@ export async function requestPasswordReset(
       { revokedAt: now },
     );
     const code = randomDigits(6);
-    const expiresAt = new Date(now.getTime() + resetRules.codeTtlSeconds * 1000);
+    const expiresAt = new Date(now.getTime() + resetRules.ttlSeconds * 1000);
     tx.create(ResetCodeSchema, {
       id: randomUUID(),
       userId: user.id,
@@ -121,13 +105,6 @@ export async function requestPasswordReset(
     );
 }
 
-type VerifyOutcome =
-  | { kind: 'ok'; token: string }
-  | { kind: 'invalid' }
-  | { kind: 'wrong'; attempts: number }
-  | { kind: 'exhausted' }
-  | { kind: 'user cap' };
-
 /**
  * POST /auth/verify-reset-otp. The newest live code is locked (FOR UPDATE), so concurrent submits are serialised:
  * one correct submit wins, and wrong ones are counted exactly (S14, S15). Digests are compared in constant time
@@ -143,63 +120,38 @@ export async function verifyResetCode(
   const user = await findUserByEmail(em, input.email);
   if (!user || user.disabledAt) {
     log.warn({ ip: caller.ip, reason: 'no account' }, 'reset code refused');
-    throw new HttpError(400, messages.invalidCode);
+    throw new HttpError(400, messages.invalid);
   }
-  const outcome = await em.transactional(async (tx): Promise<VerifyOutcome> => {
+  const outcome = await em.transactional(async (tx) => {
     const now = new Date();
-    const code = await tx.findOne(
+    const check = await checkCode(
+      tx,
       ResetCodeSchema,
-      { userId: user.id, usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
-      { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      { userId: user.id },
+      resetCodeHash(ctx.codeKey, user.id, input.otp),
+      resetRules,
+      now,
     );
-    if (!code) return { kind: 'invalid' };
-    if (code.attempts >= resetRules.wrongTriesPerCode) return { kind: 'exhausted' };
-    const [{ failures }] = await tx
-      .getConnection()
-      .execute<{ failures: number }[]>(
-        'select coalesce(sum(attempts), 0)::int as failures from password_reset_codes where user_id = ? and created_at > ?',
-        [user.id, new Date(now.getTime() - HOUR_MS)],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (failures >= resetRules.failuresPerUserPerHour) return { kind: 'user cap' };
-    if (!digestsEqual(code.codeHash, resetCodeHash(ctx.codeKey, user.id, input.otp))) {
-      code.attempts += 1;
-      return { kind: 'wrong', attempts: code.attempts };
-    }
-    code.usedAt = now;
+    if (check.kind !== 'ok') return check;
     const token = randomToken();
     tx.create(ResetGrantSchema, {
       id: randomUUID(),
       userId: user.id,
       tokenHash: sha256Hex(token),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + resetRules.grantTtlSeconds * 1000),
+      expiresAt: new Date(now.getTime() + GRANT_TTL_SECONDS * 1000),
       usedAt: null,
     });
-    return { kind: 'ok', token };
+    return { kind: 'ok' as const, token };
   });
-
-  switch (outcome.kind) {
-    case 'ok':
-      log.info({ userId: user.id, ip: caller.ip }, 'reset code accepted');
-      return { token: outcome.token, maxAge: resetRules.grantTtlSeconds };
-    case 'wrong':
-      log.warn(
-        { userId: user.id, ip: caller.ip, attempts: outcome.attempts },
-        'reset code refused: wrong code',
-      );
-      throw new HttpError(400, messages.invalidCode);
-    case 'invalid':
-      log.warn({ userId: user.id, ip: caller.ip, reason: 'no live code' }, 'reset code refused');
-      throw new HttpError(400, messages.invalidCode);
-    case 'exhausted':
-      log.warn({ userId: user.id, ip: caller.ip, reason: 'code exhausted' }, 'reset code refused');
-      throw tooManyAttempts(resetRules.codeTtlSeconds, messages.codeExhausted);
-    case 'user cap':
-      log.warn({ userId: user.id, ip: caller.ip, reason: 'hourly cap' }, 'reset code refused');
-      throw tooManyAttempts(3600);
-  }
+  if (outcome.kind !== 'ok')
+    throw refuseCode(outcome, resetRules, messages, log, {
+      userId: user.id,
+      ip: caller.ip,
+      flow: 'password-reset',
+    });
+  log.info({ userId: user.id, ip: caller.ip }, 'reset code accepted');
+  return { token: outcome.token, maxAge: GRANT_TTL_SECONDS };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HttpError, sha256Hex, type RateDecision } from '@tullab/http';
+import { sha256Hex, tooManyRequests, type HttpError, type RateDecision } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 
 /** SECURITY S12: per IP 10 failures → 10 min and 100 a day → 24 h; per account+IP 10 failures → 1 h. */
@@ -21,9 +21,7 @@ export function failureDelaySeconds(failures: number): number {
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 export function tooManyAttempts(retryAfterSeconds: number, message = TOO_MANY_ATTEMPTS): HttpError {
-  return new HttpError(429, message, undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  return tooManyRequests(retryAfterSeconds, message);
 }
 
 /** Redis counters for login attempts (fail open: while Redis is down only the PostgreSQL per-account rule holds). */

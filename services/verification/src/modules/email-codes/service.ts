@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal, type StatusChangedPayload } from '@tullab/events';
-import { digestsEqual, hmacHex, HttpError, randomDigits, tooManyRequests } from '@tullab/http';
+import { hmacHex, HttpError, randomDigits, tooManyRequests } from '@tullab/http';
+import { checkCode, codesOfLastHour, refuseCode, resendWait, type CodeRules } from '@tullab/runtime';
 import type { VerificationContext } from '../../context';
 import { normaliseEmailDomain, recogniseDomain } from '../institutions/recognition';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';
@@ -17,14 +18,14 @@ import {
 import { EmailCodeSchema } from './entities';
 
 /** SECURITY S13–S17 for the university code (15 minutes, see "Code lifetime"). */
-export const codeRules = {
+export const codeRules: CodeRules = {
   ttlSeconds: 15 * 60,
   resendCooldownSeconds: 60,
-  codesPerEmailPerHour: 5,
-  sendsPerIpPerHour: 20,
+  codesPerHour: 5,
   wrongTriesPerCode: 5,
   failuresPerUserPerHour: 10,
 };
+const SENDS_PER_IP_PER_HOUR = 20;
 
 export const messages = {
   invalidEmail: 'Please enter a valid student email address',
@@ -35,12 +36,10 @@ export const messages = {
   cooldown: 'Please wait a minute before requesting another code.',
   hourlyCap: 'Too many codes requested for this email. Please try again later.',
   ipCap: 'Too many verification requests. Please try again later.',
-  invalidCode: 'Invalid or expired verification code',
-  codeExhausted: 'Too many attempts. Please request a new code.',
+  invalid: 'Invalid or expired verification code',
+  exhausted: 'Too many attempts. Please request a new code.',
   userCap: 'Too many failed attempts. Please try again in an hour.',
 };
-
-const HOUR_MS = 3600_000;
 
 /** S17: HMAC-SHA-256(key, purpose‖userId‖email‖code); the key is derived from INTERNAL_SECRET. */
 export function emailCodeHash(key: string, userId: string, studentEmail: string, code: string): string {
@@ -107,7 +106,7 @@ export async function requestEmailCode(
   requestId: string | null,
 ): Promise<CodeRequestOutcome> {
   const { email: studentEmail, domain } = normaliseStudentEmail(input.email);
-  const perIp = await ctx.limiter.hit(`codes:ip:${ip}`, codeRules.sendsPerIpPerHour, 3600);
+  const perIp = await ctx.limiter.hit(`codes:ip:${ip}`, SENDS_PER_IP_PER_HOUR, 3600);
   if (!perIp.allowed) throw tooManyRequests(perIp.retryAfter, messages.ipCap);
 
   const outcome = await em.transactional(async (tx): Promise<CodeRequestOutcome> => {
@@ -161,18 +160,16 @@ export async function requestEmailCode(
       return { kind: 'manual-review', requestId: request.id };
     }
 
-    const recent = await tx.find(
-      EmailCodeSchema,
-      { userId: student.userId, studentEmail, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } },
-      { orderBy: { createdAt: 'desc' } },
+    const wait = resendWait(
+      await codesOfLastHour(tx, EmailCodeSchema, { userId: student.userId, studentEmail }, now),
+      codeRules,
+      now,
     );
-    const sinceLast = recent[0] ? (now.getTime() - recent[0].createdAt.getTime()) / 1000 : Infinity;
-    if (sinceLast < codeRules.resendCooldownSeconds)
-      throw tooManyRequests(codeRules.resendCooldownSeconds - sinceLast, messages.cooldown);
-    if (recent.length >= codeRules.codesPerEmailPerHour) {
-      const oldest = recent[recent.length - 1].createdAt.getTime();
-      throw tooManyRequests((oldest + HOUR_MS - now.getTime()) / 1000, messages.hourlyCap);
-    }
+    if (wait)
+      throw tooManyRequests(
+        wait.seconds,
+        wait.reason === 'cooldown' ? messages.cooldown : messages.hourlyCap,
+      );
 
     const request =
       waiting?.status === 'awaiting_code'
@@ -232,13 +229,6 @@ export async function requestEmailCode(
   return outcome;
 }
 
-type VerifyOutcome =
-  | { kind: 'ok'; payload: StatusChangedPayload }
-  | { kind: 'invalid' }
-  | { kind: 'wrong'; attempts: number }
-  | { kind: 'exhausted' }
-  | { kind: 'user cap' };
-
 /**
  * POST /students/verify-otp. The newest live code for this e-mail is locked, so concurrent submits are serialised:
  * one correct submit wins and wrong ones are counted exactly (S14, S15); digests compare in constant time (S18).
@@ -252,32 +242,20 @@ export async function verifyEmailCode(
   requestId: string | null,
 ): Promise<StatusChangedPayload> {
   const { email: studentEmail } = normaliseStudentEmail(input.email);
-  const outcome = await em.transactional(async (tx): Promise<VerifyOutcome> => {
+  const outcome = await em.transactional(async (tx) => {
     const row = await lockStudent(tx, student.userId);
     const now = new Date();
-    const code = await tx.findOne(
+    const check = await checkCode(
+      tx,
       EmailCodeSchema,
-      { userId: student.userId, studentEmail, usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
-      { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      { userId: student.userId, studentEmail },
+      emailCodeHash(ctx.codeKey, student.userId, studentEmail, input.otp),
+      codeRules,
+      now,
     );
-    if (!code) return { kind: 'invalid' };
-    if (code.attempts >= codeRules.wrongTriesPerCode) return { kind: 'exhausted' };
-    const [{ failures }] = await tx
-      .getConnection()
-      .execute<{ failures: number }[]>(
-        'select coalesce(sum(attempts), 0)::int as failures from verification_code where user_id = ? and created_at > ?',
-        [student.userId, new Date(now.getTime() - HOUR_MS)],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (failures >= codeRules.failuresPerUserPerHour) return { kind: 'user cap' };
-    if (!digestsEqual(code.codeHash, emailCodeHash(ctx.codeKey, student.userId, studentEmail, input.otp))) {
-      code.attempts += 1;
-      return { kind: 'wrong', attempts: code.attempts };
-    }
+    if (check.kind !== 'ok') return check;
     await assertEmailFree(tx, student.userId, studentEmail);
-    code.usedAt = now;
-    const request = await tx.findOneOrFail(VerificationRequestSchema, { id: code.requestId });
+    const request = await tx.findOneOrFail(VerificationRequestSchema, { id: check.code.requestId });
     Object.assign(request, { status: 'approved', decidedAt: now, updatedAt: now });
     const { payload } = changeStatus(
       tx,
@@ -292,25 +270,10 @@ export async function verifyEmailCode(
       },
       requestId,
     );
-    return { kind: 'ok', payload };
+    return { kind: 'ok' as const, payload };
   });
-
-  const log = ctx.log.child({ userId: student.userId });
-  switch (outcome.kind) {
-    case 'ok':
-      log.info('student e-mail verified');
-      return outcome.payload;
-    case 'wrong':
-      log.warn({ attempts: outcome.attempts }, 'student e-mail code refused: wrong code');
-      throw new HttpError(400, messages.invalidCode, { otp: messages.invalidCode });
-    case 'invalid':
-      log.warn({ reason: 'no live code' }, 'student e-mail code refused');
-      throw new HttpError(400, messages.invalidCode, { otp: messages.invalidCode });
-    case 'exhausted':
-      log.warn({ reason: 'code exhausted' }, 'student e-mail code refused');
-      throw tooManyRequests(codeRules.ttlSeconds, messages.codeExhausted);
-    case 'user cap':
-      log.warn({ reason: 'hourly cap' }, 'student e-mail code refused');
-      throw tooManyRequests(3600, messages.userCap);
-  }
+  if (outcome.kind !== 'ok')
+    throw refuseCode(outcome, codeRules, { ...messages, field: 'otp' }, ctx.log, { userId: student.userId });
+  ctx.log.info({ userId: student.userId }, 'student e-mail verified');
+  return outcome.payload;
 }

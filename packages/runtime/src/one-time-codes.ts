@@ -1,0 +1,151 @@
+import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
+import { digestsEqual, HttpError, tooManyRequests, type Logger } from '@tullab/http';
+
+/** The columns every table of 6-digit codes has (password reset, student e-mail; SECURITY S13–S17). */
+export interface OneTimeCode {
+  id: string;
+  userId: string;
+  codeHash: string;
+  /** wrong tries against this code */
+  attempts: number;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt?: Date | null;
+  revokedAt?: Date | null;
+}
+
+/** The numbers of S14–S16 for one kind of code. */
+export interface CodeRules {
+  ttlSeconds: number;
+  resendCooldownSeconds: number;
+  codesPerHour: number;
+  wrongTriesPerCode: number;
+  failuresPerUserPerHour: number;
+}
+
+const HOUR_MS = 3600_000;
+
+/**
+ * Whether another code may be sent now, given the codes sent in the last hour (newest first): null if so, else how
+ * long to wait and why (S16: one a minute, a few an hour).
+ */
+export function resendWait(
+  recent: Array<Pick<OneTimeCode, 'createdAt'>>,
+  rules: CodeRules,
+  now = new Date(),
+): { reason: 'cooldown' | 'hourly cap'; seconds: number } | null {
+  const newest = recent[0]?.createdAt.getTime();
+  if (newest !== undefined && now.getTime() - newest < rules.resendCooldownSeconds * 1000)
+    return { reason: 'cooldown', seconds: rules.resendCooldownSeconds - (now.getTime() - newest) / 1000 };
+  if (recent.length >= rules.codesPerHour) {
+    const oldest = recent[recent.length - 1].createdAt.getTime();
+    return { reason: 'hourly cap', seconds: (oldest + HOUR_MS - now.getTime()) / 1000 };
+  }
+  return null;
+}
+
+/** The codes of `where` sent within the last hour, newest first (for `resendWait`). */
+export function codesOfLastHour<T extends OneTimeCode>(
+  tx: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  now = new Date(),
+): Promise<T[]> {
+  return tx.find(
+    entity,
+    {
+      ...(where as object),
+      createdAt: { $gt: new Date(now.getTime() - HOUR_MS) },
+    } as unknown as FilterQuery<T>,
+    {
+      orderBy: { createdAt: 'desc' } as never,
+    },
+  );
+}
+
+export type CodeCheck<T> =
+  | { kind: 'ok'; code: T }
+  | { kind: 'invalid' }
+  | { kind: 'wrong'; attempts: number }
+  | { kind: 'exhausted' }
+  | { kind: 'user cap' };
+
+/**
+ * Checks a submitted code inside the caller's transaction (S14, S15, S18). The newest live code of `where` is locked
+ * (FOR UPDATE), so concurrent submits are serialised: one correct submit wins and wrong ones are counted exactly. A
+ * code with 5 wrong tries is dead, and a user with 10 wrong tries in the hour (over all their codes) is refused.
+ * `expectedHash` is the digest the right code has; digests compare in constant time. A correct code is marked used;
+ * the caller commits (a wrong try must be committed too: return the outcome, throw after the transaction).
+ */
+export async function checkCode<T extends OneTimeCode>(
+  tx: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T> & { userId: string },
+  submittedHash: string,
+  rules: CodeRules,
+  now = new Date(),
+): Promise<CodeCheck<T>> {
+  const code = await tx.findOne(
+    entity,
+    {
+      ...(where as object),
+      usedAt: null,
+      revokedAt: null,
+      expiresAt: { $gt: now },
+    } as unknown as FilterQuery<T>,
+    { orderBy: { createdAt: 'desc' } as never, lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!code) return { kind: 'invalid' };
+  if (code.attempts >= rules.wrongTriesPerCode) return { kind: 'exhausted' };
+  const recent = await codesOfLastHour(
+    tx,
+    entity,
+    { userId: where.userId } as unknown as FilterQuery<T>,
+    now,
+  );
+  const failures = recent.reduce((sum, row) => sum + row.attempts, 0);
+  if (failures >= rules.failuresPerUserPerHour) return { kind: 'user cap' };
+  if (!digestsEqual(code.codeHash, submittedHash)) {
+    code.attempts += 1;
+    return { kind: 'wrong', attempts: code.attempts };
+  }
+  code.usedAt = now;
+  return { kind: 'ok', code };
+}
+
+export interface RefusalMessages {
+  /** wrong, expired or no code: 400 */
+  invalid: string;
+  /** this code had its 5 tries: 429 */
+  exhausted: string;
+  /** the user's hourly failures: 429 */
+  userCap: string;
+  /** the field the 400 names, if any */
+  field?: string;
+}
+
+/** The answer to a refused code, logged (never the code) with `context`; the one place these statuses are chosen. */
+export function refuseCode(
+  check: Exclude<CodeCheck<unknown>, { kind: 'ok' }>,
+  rules: CodeRules,
+  messages: RefusalMessages,
+  log: Logger,
+  context: Record<string, unknown>,
+): HttpError {
+  const invalid = () =>
+    new HttpError(400, messages.invalid, messages.field ? { [messages.field]: messages.invalid } : undefined);
+  switch (check.kind) {
+    case 'wrong':
+      log.warn({ ...context, attempts: check.attempts }, 'code refused: wrong code');
+      return invalid();
+    case 'invalid':
+      log.warn({ ...context, reason: 'no live code' }, 'code refused');
+      return invalid();
+    case 'exhausted':
+      log.warn({ ...context, reason: 'code exhausted' }, 'code refused');
+      return tooManyRequests(rules.ttlSeconds, messages.exhausted);
+    case 'user cap':
+      log.warn({ ...context, reason: 'hourly cap' }, 'code refused');
+      return tooManyRequests(3600, messages.userCap);
+  }
+}
