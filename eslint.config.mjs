@@ -17,7 +17,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js', 'jest.config.base.js', 'jest.config.web.js', 'jest.environment.web.js'],
+    files: [
+      '**/*.cjs',
+      '**/jest.config.js',
+      'jest.config.base.js',
+      'jest.config.web.js',
+      'jest.environment.web.js',
+    ],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
