@@ -1,6 +1,8 @@
-// Helpers the Playwright journeys of both apps share: mail from the stack's SMTP catcher, TOTP codes, screenshots.
+// Helpers the Playwright journeys of both apps share: mail from the stack's SMTP catcher, TOTP codes, screenshots,
+// student accounts and files to upload.
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { MAIL_URL } from './settings.mjs';
 
@@ -51,4 +53,70 @@ export async function step(page: Page, testInfo: TestInfo, name: string): Promis
   const path = testInfo.outputPath(`${String(testInfo.attachments.length + 1).padStart(2, '0')}-${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Where the stack delivers contact messages and staff alerts: SUPPORT_EMAIL, as the launcher defaults it. */
+export const SUPPORT_INBOX = process.env.SUPPORT_EMAIL ?? 'support@tullab.local';
+
+/** A password nobody has used, long and uncommon enough for the password policy (SECURITY S3). */
+export function uniquePassword(): string {
+  return `Dune walk ${randomBytes(4).toString('hex')} at dusk`;
+}
+
+export interface StudentAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/**
+ * A new student, registered through the public API exactly as /create-password does it (SPEC §7), for journeys that
+ * start after sign-up. The session cookie lands in `request`'s jar: `page.request` signs that page's browser in,
+ * the `request` fixture leaves the browser signed out.
+ */
+export async function registerStudent(request: APIRequestContext, prefix: string): Promise<StudentAccount> {
+  const account: StudentAccount = {
+    email: uniqueEmail(prefix),
+    password: uniquePassword(),
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    phone: '+971 50 123 4567',
+  };
+  const response = await request.post('/api/auth/register', {
+    data: { ...account, emailMarketing: true, whatsappMarketing: true, role: 'student' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A real PNG file, a square of one colour, for the upload fields (documents, logos): the services check a file's
+ * bytes, so a renamed text file would not do.
+ */
+export function pngImage(size: number, [red, green, blue]: readonly [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, standard filters, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [red, green, blue]).flat()]); // filter 0: none
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

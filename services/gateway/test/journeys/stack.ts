@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { parseConfig } from '@tullab/config';
 import * as identity from '@tullab/identity';
 import * as notifications from '@tullab/notifications';
+import * as offers from '@tullab/offers';
 import {
   dropSchema,
   freePort,
@@ -15,7 +16,7 @@ import {
 } from '@tullab/testing';
 import * as verification from '@tullab/verification';
 import * as gateway from '../../src';
-import { client } from '../helpers';
+import { client, newStudent } from '../helpers';
 
 export const INTERNAL_SECRET = 'journey-secret-'.padEnd(48, 'j');
 
@@ -38,16 +39,26 @@ export interface Stack {
   smtp: SmtpCatcher;
   s3: S3Server;
   databaseUrl: string;
-  schemas: { identity: string; notifications: string; verification: string };
+  schemas: { identity: string; notifications: string; verification: string; offers: string };
   close(): Promise<void>;
 }
 
+export interface StackOptions {
+  redisUrl?: string;
+  /**
+   * The gateway's TRUST_PROXY, e.g. `loopback`: the test then plays the proxy in front of it and gives each client an
+   * address of its own with X-Forwarded-For, so per-address limits (registrations, codes, tracking, applications)
+   * apply per client as they do in production.
+   */
+  trustProxy?: string;
+}
+
 /**
- * The real gateway, identity, verification and notifications, in this process, on real PostgreSQL, Redis, SMTP and
- * S3. The first admin is ADMIN.
+ * The real gateway, identity, verification, offers and notifications, in this process, on real PostgreSQL, Redis,
+ * SMTP and S3. The first admin is ADMIN.
  */
-export async function startStack(options: { redisUrl?: string } = {}): Promise<Stack> {
-  // One queue prefix for the three, so they hear each other's events; a schema of its own for each service.
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  // One queue prefix for all, so they hear each other's events; a schema of its own for each service.
   const env = await serviceTestEnv('identity', INTERNAL_SECRET);
   const common = { ...env, REDIS_URL: options.redisUrl ?? env.REDIS_URL };
   const databaseUrl = common.DATABASE_URL;
@@ -57,6 +68,13 @@ export async function startStack(options: { redisUrl?: string } = {}): Promise<S
     identity: common.DB_SCHEMA,
     notifications: uniqueName('notifications'),
     verification: uniqueName('verification'),
+    offers: uniqueName('offers'),
+  };
+  const storage = {
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_REGION: s3.region,
   };
   const identityService = await identity.startService(
     parseConfig(identity.configShape, {
@@ -69,10 +87,15 @@ export async function startStack(options: { redisUrl?: string } = {}): Promise<S
     parseConfig(verification.configShape, {
       ...common,
       DB_SCHEMA: schemas.verification,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_REGION: s3.region,
+      ...storage,
+      SUPPORT_EMAIL,
+    }),
+  );
+  const offersService = await offers.startService(
+    parseConfig(offers.configShape, {
+      ...common,
+      DB_SCHEMA: schemas.offers,
+      ...storage,
       SUPPORT_EMAIL,
     }),
   );
@@ -91,7 +114,9 @@ export async function startStack(options: { redisUrl?: string } = {}): Promise<S
       ...common,
       IDENTITY_URL: identityService.url,
       VERIFICATION_URL: verificationService.url,
+      OFFERS_URL: offersService.url,
       NOTIFICATIONS_URL: notificationsService.url,
+      ...(options.trustProxy && { TRUST_PROXY: options.trustProxy }),
     }),
   );
   return {
@@ -102,6 +127,7 @@ export async function startStack(options: { redisUrl?: string } = {}): Promise<S
     schemas,
     async close() {
       await gatewayService.close();
+      await offersService.close();
       await verificationService.close();
       await notificationsService.close();
       await identityService.close();
@@ -132,6 +158,69 @@ export async function signInStaff(url: string, member: StaffCredentials): Promis
   });
   if (verified.status !== 200) throw new Error(`mfa verify answered ${verified.status}: ${verified.text}`);
   return browser;
+}
+
+export type Browser = ReturnType<typeof client>;
+
+let addresses = 0;
+
+/**
+ * A browser with an address of its own, sent as X-Forwarded-For: the gateway takes it as the client's address when
+ * the stack was started with `trustProxy: 'loopback'` (and ignores it otherwise).
+ */
+export function browserWithOwnAddress(url: string): Browser {
+  addresses += 1;
+  const browser = client(url);
+  browser.agent.set('X-Forwarded-For', `10.77.${Math.floor(addresses / 256)}.${addresses % 256}`);
+  return browser;
+}
+
+export interface SignedUpStudent {
+  browser: Browser;
+  student: ReturnType<typeof newStudent>;
+  id: string;
+}
+
+/** A new student, registered (and so signed in) through the gateway; verification `none`. */
+export async function signUpStudent(browser: Browser): Promise<SignedUpStudent> {
+  const student = newStudent();
+  const registered = await browser.post('/api/auth/register', student);
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${registered.text}`);
+  return { browser, student, id: registered.body.user.id as string };
+}
+
+/**
+ * Makes a signed-up student `active` the way a student does: a university address (`…@cud.ac.ae`, a known domain),
+ * the code from the caught e-mail, verify-otp (which rotates the browser's session).
+ */
+export async function verifyByCode(stack: Stack, { browser, student }: SignedUpStudent): Promise<void> {
+  const studentEmail = `${student.email.split('@')[0]}@cud.ac.ae`;
+  const sent = await browser.post('/api/students/verify', {
+    email: studentEmail,
+    personalEmail: student.email,
+    studentId: null,
+  });
+  if (sent.status !== 200) throw new Error(`verify answered ${sent.status}: ${sent.text}`);
+  const mail = await stack.smtp.waitFor((m) => m.to.includes(studentEmail), 15_000);
+  const verified = await browser.post('/api/students/verify-otp', {
+    email: studentEmail,
+    personalEmail: student.email,
+    otp: codeFrom(mail.text),
+  });
+  if (verified.body.user?.verification?.status !== 'active') {
+    throw new Error(`verify-otp answered ${verified.status}: ${verified.text}`);
+  }
+}
+
+/** Polls until `read` satisfies `done` (events flow through the outbox, Redis and a worker) or 15 s pass. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export function codeFrom(text: string): string {

@@ -1,6 +1,14 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { client, newStudent, setCookies } from '../helpers';
-import { ADMIN, codeFrom, signInStaff, startStack, SUPPORT_EMAIL, type Stack } from './stack';
+import { client, setCookies } from '../helpers';
+import {
+  ADMIN,
+  codeFrom,
+  eventually,
+  signInStaff,
+  signUpStudent,
+  startStack,
+  SUPPORT_EMAIL,
+  type Stack,
+} from './stack';
 
 let stack: Stack;
 
@@ -14,12 +22,7 @@ afterAll(async () => {
 
 type Client = ReturnType<typeof client>;
 
-async function signedUpStudent(): Promise<{ browser: Client; student: ReturnType<typeof newStudent> }> {
-  const student = newStudent();
-  const browser = client(stack.url);
-  expect((await browser.post('/api/auth/register', student)).status).toBe(201);
-  return { browser, student };
-}
+const signedUpStudent = () => signUpStudent(client(stack.url));
 
 let adminBrowser: Client | undefined;
 
@@ -27,16 +30,6 @@ let adminBrowser: Client | undefined;
 async function signedInAdmin(): Promise<Client> {
   adminBrowser ??= await signInStaff(stack.url, ADMIN);
   return adminBrowser;
-}
-
-/** Polls until `read` satisfies `done` (the events flow through Redis and the consumers), or 15 s pass. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await sleep(100);
-  }
 }
 
 const statusOf = async (browser: Client) =>
