@@ -69,7 +69,11 @@ export async function getProfile(em: EntityManager, caller: Caller): Promise<Stu
   return toStudentView(user, profile);
 }
 
-/** POST /students/profile: 409 when it exists; an empty phone falls back to the one given at sign-up. */
+/**
+ * POST /students/profile: 409 when it exists; an empty phone falls back to the one given at sign-up. The marketing
+ * choices made at sign-up stand: SPEC §4 has the dashboard send `true` for both when it creates a missing profile,
+ * and that must not turn a student's "no" into a "yes". They change only through PATCH.
+ */
 export async function createProfile(
   em: EntityManager,
   caller: Caller,
@@ -86,7 +90,17 @@ export async function createProfile(
     createdAt: now,
     updatedAt: now,
   });
-  applyChanges(user, profile, { ...input, phoneNumber: input.phoneNumber ?? user.phone ?? null }, now);
+  applyChanges(
+    user,
+    profile,
+    {
+      ...input,
+      emailMarketing: undefined,
+      whatsappMarketing: undefined,
+      phoneNumber: input.phoneNumber ?? user.phone ?? null,
+    },
+    now,
+  );
   await em.flush();
   return toStudentView(user, profile);
 }

@@ -139,7 +139,11 @@ export async function registerStudent(
   input: RegisterBody,
   caller: Caller,
 ): Promise<SignedIn> {
-  const decision = await ctx.limiter.hit(`register:ip:${caller.ip}`, 10, 3600);
+  const decision = await ctx.limiter.hit(
+    `register:ip:${caller.ip}`,
+    ctx.config.REGISTRATIONS_PER_IP_PER_HOUR,
+    3600,
+  );
   if (!decision.allowed) {
     ctx.log.warn({ ip: caller.ip }, 'registration rate limited');
     throw tooManyAttempts(decision.retryAfter);
