@@ -23,6 +23,7 @@ export default tseslint.config(
       'jest.config.base.js',
       'jest.config.web.js',
       'jest.environment.web.js',
+      'jest.setup.web.js',
     ],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -14,6 +14,7 @@ const jsc = (tsx) => ({
 module.exports = {
   ...base,
   testEnvironment: require.resolve('./jest.environment.web.js'),
+  setupFilesAfterEnv: [require.resolve('./jest.setup.web.js')],
   transform: {
     '^.+\\.tsx$': ['@swc/jest', jsc(true)],
     '^.+\\.(ts|js)$': ['@swc/jest', jsc(false)],

@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 /** SPEC §3 "User": the signed-in user as `/api/auth/user` returns it. */
 export interface User {
@@ -7,7 +7,10 @@ export interface User {
   firstName: string;
   lastName: string;
   role: string;
-  verification?: { status: string } | null;
+  phone?: string | null;
+  emailMarketing?: boolean;
+  whatsappMarketing?: boolean;
+  verification?: { status: string; studentEmail?: string | null; verifiedAt?: string | null } | null;
 }
 
 /** The gateway answers `{ user }`; a bare user object is accepted too. */
@@ -15,23 +18,165 @@ export type UserResponse = { user: User } | User;
 
 export const unwrapUser = (body: UserResponse): User => ('user' in body ? body.user : body);
 
+/** What the server sends with a refusal (CONVENTIONS "Errors"): `message`, and `errors` by field for bad input. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * A failed call, shaped as SPEC §8 says the common helper shapes it: `message` is '{status}: {statusText}', with the
+ * status and the parsed body; a body that is not JSON becomes `{ message: statusText }`. `status` is 0 when no answer
+ * arrived at all (offline, DNS, aborted), so screens can tell "the server said no" from "the network failed".
+ */
+export interface ApiError {
+  status: number;
+  message: string;
+  data: ApiErrorBody;
+}
+
+export const NETWORK_ERROR_STATUS = 0;
+
+/** The answer's JSON, or undefined when it has none or it is not JSON. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC §8 error shape for a non-ok answer; shared by fetch calls and the XMLHttpRequest upload. */
+export function apiErrorFrom(status: number, statusText: string, bodyText: string): ApiError {
+  const parsed = parseJson(bodyText);
+  const data =
+    parsed !== null && typeof parsed === 'object' ? (parsed as ApiErrorBody) : { message: statusText };
+  return { status, message: `${status}: ${statusText}`, data };
+}
+
+/** The body of an ok answer: 204 and an empty body give `{}` (SPEC §7). */
+export function okBody(status: number, bodyText: string): unknown {
+  return status === 204 ? {} : (parseJson(bodyText) ?? {});
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ApiError).status === 'number' &&
+    typeof (error as ApiError).message === 'string' &&
+    typeof (error as ApiError).data === 'object'
+  );
+}
+
+/** True when the call never got an answer (SPEC §8 "network" toasts). */
+export const isNetworkError = (error: unknown): boolean =>
+  isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+
+/** The server's own `{message}` of a failed call, which SPEC §8 toasts show; undefined when there is none. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === NETWORK_ERROR_STATUS) return undefined;
+  const message = error.data.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** The server's per-field messages of a 400, to hand back to a form. */
+export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
+  return isApiError(error) && error.data.errors && typeof error.data.errors === 'object'
+    ? error.data.errors
+    : undefined;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiResult<T> {
+  data: T;
+  status: number;
+}
+
+/**
+ * The common helper (SPEC §7): one call to `/api/<path>` with the session cookie, a JSON body if given, the JSON
+ * answer back. Throws an ApiError for a non-ok answer (401 included) and for a failed network call.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      credentials: 'include',
+      // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type
+      headers:
+        body === undefined || body instanceof FormData
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    throw {
+      status: NETWORK_ERROR_STATUS,
+      message: err instanceof Error ? err.message : 'Network error',
+      data: {},
+    } satisfies ApiError;
+  }
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, text);
+  return { data: okBody(response.status, text) as T, status: response.status };
+}
+
+/** An endpoint's request: a GET path, or a method, path and JSON body. */
+export type ApiArgs = string | { url: string; method: HttpMethod; body?: unknown };
+
+/** Passed to `transformResponse`, so an endpoint can tell 200 from 202 (SPEC §7 students/verify). */
+export interface ApiMeta {
+  status: number;
+}
+
+const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, { signal }) => {
+  const { url, method, body } = typeof args === 'string' ? { url: args, method: 'GET' as const } : args;
+  try {
+    const { data, status } = await apiRequest(method, url, body, signal);
+    return { data, meta: { status } };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
+};
+
 /**
  * The one RTK Query API of the app (CONVENTIONS "Front-ends"): features add their endpoints with
- * `api.injectEndpoints`. SPEC §9: data never goes stale, no refetch on focus, no polling, no retries
- * (fetchBaseQuery does not retry unless wrapped in `retry`).
+ * `api.injectEndpoints`. SPEC §9: data never goes stale (kept for good, never refetched on mount, focus or
+ * reconnect), no polling, no retries (a base query retries only when wrapped in `retry`).
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  baseQuery: apiBaseQuery,
   tagTypes: ['User', 'Offers', 'Profile'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   endpoints: (build) => ({
-    getUser: build.query<User, void>({
-      query: () => 'auth/user',
-      transformResponse: unwrapUser,
+    /**
+     * The signed-in user, or null for a visitor. A 401 is an answer ("nobody"), not a failure: a failed query would
+     * be asked again by every screen that mounts, where SPEC §7 says a non-ok answer is not retried. Any other
+     * non-ok answer is the SPEC §8 'Failed to fetch user'.
+     */
+    getUser: build.query<User | null, void>({
+      queryFn: async (_arg, { signal }) => {
+        try {
+          const { data } = await apiRequest<UserResponse>('GET', 'auth/user', undefined, signal);
+          return { data: unwrapUser(data) };
+        } catch (error) {
+          if (isApiError(error) && error.status === 401) return { data: null };
+          return { error: { ...(error as ApiError), message: 'Failed to fetch user' } };
+        }
+      },
       providesTags: ['User'],
     }),
   }),

@@ -3,8 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { exposeClearAllAuth } from '../features/auth/session';
+import { Toast, useToastHotkey } from './notify';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -12,29 +14,41 @@ import { theme } from './theme';
 export const SNACKBAR_MAX = 1;
 export const SNACKBAR_AUTO_HIDE_MS = 5000;
 
+const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
+
+/** The toast host, with the F8 hotkey that reaches it. */
+function Toasts({ children }: { children: ReactNode }) {
+  useToastHotkey();
+  return (
+    <SnackbarProvider
+      maxSnack={SNACKBAR_MAX}
+      autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      Components={toastComponents}
+      action={(key) => (
+        <IconButton
+          aria-label="Dismiss notification"
+          color="inherit"
+          size="small"
+          onClick={() => closeSnackbar(key)}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
 /** Everything a screen needs around it: the store, the MUI theme and the toast host. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  useEffect(exposeClearAllAuth, []);
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={SNACKBAR_MAX}
-          autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          action={(key) => (
-            <IconButton
-              aria-label="Dismiss notification"
-              color="inherit"
-              size="small"
-              onClick={() => closeSnackbar(key)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
-        >
-          {children}
-        </SnackbarProvider>
+        <Toasts>{children}</Toasts>
       </ThemeProvider>
     </Provider>
   );

@@ -3,6 +3,12 @@ import { createTheme } from '@mui/material/styles';
 /** Tullab's brand green (SPEC §9). */
 export const BRAND_GREEN = '#57CC97';
 
+/** SPEC §4: the yellow warning badge of a student who is not verified. */
+export const WARNING_YELLOW = '#FACC15';
+
+/** The keyboard focus ring: dark green, 3:1 or better against white and the brand green. */
+const FOCUS_RING = '#1B5E3F';
+
 /**
  * The brand green is light: white text on it fails WCAG contrast, so buttons get a dark green text colour and
  * text links use `primary.dark` (5:1 on white).
@@ -22,6 +28,17 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Every focusable thing shows a ring; text fields show focus with their own border instead.
+        ':focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        'input:focus-visible, textarea:focus-visible': { outline: 'none' },
+        '.MuiCheckbox-root.Mui-focusVisible, .MuiSwitch-switchBase.Mui-focusVisible, .MuiRadio-root.Mui-focusVisible':
+          {
+            outline: `3px solid ${FOCUS_RING}`,
+          },
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: ({ theme: t }) => ({ color: t.palette.primary.dark }),

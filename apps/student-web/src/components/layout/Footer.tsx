@@ -1,16 +1,32 @@
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { SOCIAL_LINKS } from '../company';
 import { Logo } from './Logo';
 import { footerNavGroups } from './nav-links';
 
-/** SPEC §2 footer. The social links and the press strip come with the full home page. */
+const SOCIAL_ICONS = { Instagram, LinkedIn } as const;
+
+/** SPEC §2 footer: the logo home, the site's links and the two social networks. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'common.white', mt: 'auto', py: 6 }}>
+    <Box
+      component="footer"
+      // The dark green focus ring would not show on the dark footer.
+      sx={{
+        bgcolor: 'secondary.main',
+        color: 'common.white',
+        mt: 'auto',
+        py: 6,
+        '& :focus-visible': { outlineColor: 'common.white' },
+      }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -18,6 +34,24 @@ export function Footer() {
             <Typography sx={{ mt: 1.5, opacity: 0.85 }}>
               Dubai&apos;s leading student offer platform.
             </Typography>
+            <Box sx={{ display: 'flex', gap: 1, mt: 2, ml: -1 }}>
+              {SOCIAL_LINKS.map(({ label, href }) => {
+                const Icon = SOCIAL_ICONS[label];
+                return (
+                  <IconButton
+                    key={label}
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Tullab on ${label} (opens in a new tab)`}
+                    sx={{ color: 'common.white' }}
+                  >
+                    <Icon />
+                  </IconButton>
+                );
+              })}
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} component="nav" aria-label="Footer">
             <Grid container spacing={3}>

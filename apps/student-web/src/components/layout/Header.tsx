@@ -1,30 +1,30 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useAuth } from '../../features/auth/use-auth';
+import { onDemand } from '../on-demand';
+import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
-import { desktopNavLinks, mobileNavLinks } from './nav-links';
+import { desktopNavLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/**
- * SPEC §2 header, signed-out state. The signed-in Account menu and the verification notice come with the
- * auth feature.
- */
+/** The slide-in panel's code (drawer, backdrop, focus trap) loads when it is first wanted. */
+const MobileMenu = onDemand(() => import('./MobileMenu').then((m) => m.MobileMenu));
+
+/** SPEC §2 header: links, then Sign up / Log in or the Account menu; on small screens a slide-in panel. */
 export function Header() {
+  const { user, isLoading, isStudent, isVerified } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  // SPEC §4: only `active` counts; any other status of a student shows the warning.
+  const notVerified = isStudent && !isVerified;
 
   return (
     <AppBar
@@ -48,48 +48,46 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
 
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-          <Button component={RouterLink} to={paths.signup} variant="contained">
-            Sign up
-          </Button>
-          <Button component={RouterLink} to={paths.login} variant="outlined" color="secondary">
-            Log in
-          </Button>
+          {user ? <AccountMenu user={user} notVerified={notVerified} /> : null}
+          {!user && !isLoading ? (
+            <>
+              <Button component={RouterLink} to={paths.signup} variant="contained">
+                Sign up
+              </Button>
+              <Button component={RouterLink} to={paths.login} variant="outlined" color="secondary">
+                Log in
+              </Button>
+            </>
+          ) : null}
         </Box>
 
         <IconButton
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          aria-label="Open menu"
-          aria-controls={MOBILE_MENU_ID}
+          aria-label={notVerified ? 'Open menu, account not verified' : 'Open menu'}
+          aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void MobileMenu.preload()}
+          onFocus={() => void MobileMenu.preload()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
 
-      <Drawer anchor="right" open={menuOpen} onClose={closeMenu}>
-        <Box id={MOBILE_MENU_ID} sx={{ width: 280, p: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <IconButton aria-label="Close menu" onClick={closeMenu}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <nav aria-label="Mobile">
-            <List>
-              {mobileNavLinks.map((link) => (
-                <ListItem key={link.label} disablePadding>
-                  <ListItemButton component={RouterLink} to={link.to} onClick={closeMenu}>
-                    <ListItemText primary={link.label} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </nav>
-          <Button component={RouterLink} to={paths.login} onClick={closeMenu} variant="contained" fullWidth>
-            Log in
-          </Button>
-        </Box>
-      </Drawer>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            user={user}
+            notVerified={notVerified}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

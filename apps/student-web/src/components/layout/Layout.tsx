@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -20,7 +21,7 @@ function useScrollOnNavigate() {
   }, [pathname, hash, key]);
 }
 
-/** Every page: skip link, header, the page as `<main>`, footer. */
+/** Every page: skip link, header, the page as `<main>` (a spinner while its code loads), footer. */
 export function Layout() {
   useScrollOnNavigate();
   return (
@@ -43,7 +44,9 @@ export function Layout() {
       </Link>
       <Header />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Outlet />
+        <Suspense fallback={<PageLoading label="Loading page..." />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
     </Box>

@@ -1,27 +1,23 @@
 import type { User } from '../../app/api';
+import { keptValue } from './local-data';
 
 /** SPEC §4 "Authentication": the user kept in the browser, under the product's short name + '_user'. */
 export const STORED_USER_KEY = 'tullab_user';
 
+/**
+ * Only `email` is checked (SPEC §3: the server's user objects have "at least email"); the rest is kept as it came.
+ * A plain check rather than zod: this runs on every page, and zod belongs to the form pages' lazy code.
+ */
+function asStoredUser(value: unknown): User {
+  if (value && typeof value === 'object' && typeof (value as User).email === 'string') return value as User;
+  throw new Error('not a user');
+}
+
+const storedUser = keptValue(STORED_USER_KEY, 'stored user', asStoredUser);
+
 /** The kept user, or null; a value that cannot be parsed is removed ('Failed to parse stored user', logged). */
-export function readStoredUser(): User | null {
-  const raw = globalThis.localStorage?.getItem(STORED_USER_KEY);
-  if (!raw) return null;
-  try {
-    const user = JSON.parse(raw) as User;
-    if (user && typeof user === 'object' && typeof user.email === 'string') return user;
-    throw new Error('not a user');
-  } catch (err) {
-    console.error('Failed to parse stored user', err);
-    globalThis.localStorage?.removeItem(STORED_USER_KEY);
-    return null;
-  }
-}
+export const readStoredUser = (): User | null => storedUser.read();
 
-export function storeUser(user: User): void {
-  globalThis.localStorage?.setItem(STORED_USER_KEY, JSON.stringify(user));
-}
+export const storeUser = (user: User): void => storedUser.write(user);
 
-export function clearStoredUser(): void {
-  globalThis.localStorage?.removeItem(STORED_USER_KEY);
-}
+export const clearStoredUser = (): void => storedUser.clear();

@@ -1,16 +1,21 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { DISCOUNTS_ANCHOR, discountsLocation } from '../../app/paths';
+import { DISCOUNTS_ANCHOR } from '../../app/paths';
+import { OfferBrowser } from '../offers/components/OfferBrowser';
+import { PartnerCarousel } from './components/PartnerCarousel';
+import { PressStrip } from './components/PressStrip';
+import { TrustIndicators } from './components/TrustIndicators';
+import { scrollToSection } from './scroll-to-section';
 
 export const HOME_HEADLINE = 'The First Student Offer Platform in the UAE';
-export const HOME_SUBTITLE = 'Exclusive savings on well-known brands, verified for students only.';
+const HOME_SUBTITLE = 'Exclusive savings on well-known brands, verified for students only.';
 
-/** SPEC §2 Home. For now: the hero and the offers section with a coming-soon note in place of the grid. */
+const OFFERS_HEADING_ID = 'home-offers-heading';
+
+/** SPEC §2 Home: hero with trust indicators, partner carousel, the offers, the press strip (the footer is shared). */
 export function HomePage() {
   return (
     <>
@@ -19,7 +24,7 @@ export function HomePage() {
         component="section"
         aria-labelledby="home-hero-heading"
         sx={{
-          py: { xs: 8, md: 14 },
+          py: { xs: 8, md: 12 },
           background: 'linear-gradient(160deg, #E9F9F1 0%, #FFFFFF 70%)',
         }}
       >
@@ -36,8 +41,11 @@ export function HomePage() {
             {HOME_SUBTITLE}
           </Typography>
           <Button
-            component={RouterLink}
-            to={discountsLocation}
+            href={`#${DISCOUNTS_ANCHOR}`}
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToSection(DISCOUNTS_ANCHOR, OFFERS_HEADING_ID);
+            }}
             variant="contained"
             size="large"
             endIcon={<ArrowDownwardIcon />}
@@ -45,27 +53,37 @@ export function HomePage() {
           >
             Start Saving Now
           </Button>
+          <TrustIndicators />
         </Container>
       </Box>
+
+      <PartnerCarousel />
 
       <Box
         component="section"
         id={DISCOUNTS_ANCHOR}
-        aria-labelledby="home-offers-heading"
-        sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: { xs: 64, md: 72 } }}
+        aria-labelledby={OFFERS_HEADING_ID}
+        sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: { xs: 64, md: 72 }, bgcolor: 'background.default' }}
       >
         <Container maxWidth="lg">
-          <Typography id="home-offers-heading" component="h2" variant="h4" gutterBottom>
+          <Typography
+            id={OFFERS_HEADING_ID}
+            tabIndex={-1}
+            component="h2"
+            variant="h4"
+            gutterBottom
+            sx={{ outline: 'none' }}
+          >
             Exclusive Student Offers
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4 }}>
             Save on everything from food to fashion with verified student offers
           </Typography>
-          <Alert severity="info" variant="outlined">
-            Coming soon: student offers from our partner brands will appear here.
-          </Alert>
+          <OfferBrowser />
         </Container>
       </Box>
+
+      <PressStrip />
     </>
   );
 }

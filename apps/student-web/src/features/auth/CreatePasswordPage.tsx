@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../app/api';
+import { notify } from '../../app/notify';
+import { paths } from '../../app/paths';
+import { FormPage } from '../../components/FormPage';
+import { PasswordInput } from '../../components/forms/PasswordInput';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { submitting, validateWith } from '../../components/forms/validate';
+import { useRegisterMutation } from './api';
+import { createPasswordForm, type CreatePasswordForm } from './schemas';
+import { keptSignupData } from './signup-data';
+import { storeUser } from './stored-user';
+
+export const REGISTRATION_FAILED_DEFAULT = 'An error occurred during registration. Please try again.';
+
+/**
+ * SPEC §2 /create-password: registers the kept signup details as a student. The server signs the new account in,
+ * so the next screen, /student-verification, has a user.
+ */
+export function CreatePasswordPage() {
+  const signup = useMemo(() => keptSignupData.read(), []);
+  const [register] = useRegisterMutation();
+  const navigate = useNavigate();
+
+  if (!signup) return <Navigate to={paths.signup} replace />;
+
+  const onSubmit = (values: CreatePasswordForm) =>
+    submitting(
+      async () => {
+        const user = await register({ ...signup, password: values.password, role: 'student' }).unwrap();
+        storeUser(user);
+        keptSignupData.clear();
+        notify(
+          'Account Created Successfully!',
+          'Now verify your student status to unlock offers.',
+          'success',
+        );
+        navigate(paths.studentVerification, { replace: true });
+      },
+      (error) => notify('Registration Failed', serverMessage(error) ?? REGISTRATION_FAILED_DEFAULT, 'error'),
+    );
+
+  return (
+    <FormPage title="Create Password" subtitle="Choose a password for your new account">
+      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {signup.firstName} {signup.lastName}
+        </Typography>
+        <Typography component="p" variant="body2">
+          {signup.email}
+        </Typography>
+      </Alert>
+      <Form<CreatePasswordForm>
+        onSubmit={onSubmit}
+        validate={validateWith(createPasswordForm)}
+        render={({ handleSubmit, submitting: busy }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <PasswordInput
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              helperText="At least 8 characters"
+              required
+            />
+            <PasswordInput
+              name="confirmPassword"
+              label="Confirm Password"
+              autoComplete="new-password"
+              required
+            />
+            <SubmitButton busy={busy} busyLabel="Creating account..." fullWidth sx={{ mt: 2 }}>
+              Create Account
+            </SubmitButton>
+          </form>
+        )}
+      />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.signup}>
+          Back to your details
+        </Link>
+      </Typography>
+    </FormPage>
+  );
+}

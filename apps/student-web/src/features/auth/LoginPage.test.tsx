@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi, studentUser } from '../../components/testing/stub-api';
+import { findToast } from '../../components/testing/find-toast';
+import { renderApp } from '../../testing/render';
+import { STORED_USER_KEY } from './stored-user';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^email/i), email);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('/login', () => {
+  test('shows the SPEC §5 messages and sends nothing while the fields are invalid', async () => {
+    const { sent } = stubApi();
+    renderApp('/login');
+    await fillIn('not-an-email', 'short');
+    await screen.findByText('Please enter a valid email address');
+    screen.getByText('Password must be at least 8 characters');
+    expect(sent('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  test('signs in: stores the returned user, says "Login Successful!" and goes home', async () => {
+    const student = studentUser('active');
+    const { sent } = stubApi({ 'POST /api/auth/login': { body: { user: student } } });
+    const { router } = renderApp('/login');
+    await fillIn(' sara@example.com ', 'correct-horse');
+    await findToast('Login Successful!');
+    expect(sent('POST /api/auth/login')[0].body).toEqual({
+      email: 'sara@example.com',
+      password: 'correct-horse',
+    });
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null')).toEqual(student);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  test('goes back to the page that sent the visitor here', async () => {
+    stubApi({ 'POST /api/auth/login': { body: { user: studentUser() } } });
+    const { router } = renderApp('/');
+    await act(() =>
+      router.navigate('/login', { state: { from: { pathname: '/dashboard', search: '', hash: '' } } }),
+    );
+    await fillIn('sara@example.com', 'correct-horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  test('"Login Failed" shows the server message', async () => {
+    stubApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    const { router } = renderApp('/login');
+    await fillIn('sara@example.com', 'wrong-password');
+    await findToast('Login Failed');
+    screen.getByText('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  test('"Login Failed" falls back to the SPEC text when no answer came', async () => {
+    stubApi({ 'POST /api/auth/login': 'network-error' });
+    renderApp('/login');
+    await fillIn('sara@example.com', 'correct-horse');
+    await findToast('Invalid email or password. Please try again.');
+  });
+
+  test('shows "Signing in..." on the disabled button while waiting', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    stubApi({
+      'POST /api/auth/login': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }).then(() => ({ body: { user: studentUser() } })),
+    });
+    renderApp('/login');
+    await fillIn('sara@example.com', 'correct-horse');
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Signing in...' })).disabled).toBe(
+      true,
+    );
+    answer(null);
+    await findToast('Login Successful!');
+  });
+
+  test('links to forgot password, sign up and home', async () => {
+    stubApi();
+    renderApp('/login');
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(within(main).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(within(main).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { isApiError, serverMessage } from '../../app/api';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { TextInput } from '../../components/forms/TextInput';
+import { submitting, validateWith } from '../../components/forms/validate';
+import { useAuth } from '../auth/use-auth';
+import { useSendContactMessageMutation } from './api';
+import { supportContactForm, type ContactForm } from './schemas';
+
+/** 'Failed to send message: ...' (SPEC §8): the server's message, else what went wrong. */
+function failureText(error: unknown): string {
+  const reason = serverMessage(error) ?? (isApiError(error) ? error.message : 'Please try again.');
+  return `Failed to send message: ${reason}`;
+}
+
+/**
+ * The contact form of the sign-up journey (SPEC §5/§8 "signup-journey version"): a student who cannot verify by
+ * e-mail writes to support from the verification screen. Names and e-mail start from the signed-in user.
+ */
+export function SupportContactForm() {
+  const { user } = useAuth();
+  const [send] = useSendContactMessageMutation();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (sent) {
+    return (
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          <Button color="inherit" size="small" onClick={() => setSent(false)}>
+            Send Another Message
+          </Button>
+        }
+      >
+        Message Sent Successfully!
+      </Alert>
+    );
+  }
+
+  const onSubmit = (values: ContactForm) =>
+    submitting(
+      async () => {
+        setFailure(null);
+        await send(supportContactForm.parse(values)).unwrap();
+        setSent(true);
+      },
+      (error) => setFailure(failureText(error)),
+    );
+
+  return (
+    <Box>
+      <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+        Message support
+      </Typography>
+      <Form<ContactForm>
+        onSubmit={onSubmit}
+        initialValues={{
+          firstName: user?.firstName ?? '',
+          lastName: user?.lastName ?? '',
+          email: user?.email ?? '',
+        }}
+        validate={validateWith(supportContactForm)}
+        render={({ handleSubmit, submitting: busy }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+              <TextInput name="firstName" label="First Name" autoComplete="given-name" required />
+              <TextInput name="lastName" label="Last Name" autoComplete="family-name" required />
+            </Stack>
+            <TextInput name="email" label="Email" type="email" autoComplete="email" required />
+            <TextInput
+              name="message"
+              label="Message"
+              multiline
+              rows={5}
+              helperText="Your institution, and how we can confirm you are enrolled"
+              required
+            />
+            {failure ? (
+              <Alert severity="error" sx={{ my: 1 }}>
+                {failure}
+              </Alert>
+            ) : null}
+            <SubmitButton busy={busy} busyLabel="Sending..." fullWidth sx={{ mt: 1 }}>
+              Send Message
+            </SubmitButton>
+          </form>
+        )}
+      />
+    </Box>
+  );
+}

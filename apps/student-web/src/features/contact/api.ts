@@ -1,0 +1,20 @@
+import { api } from '../../app/api';
+
+/** SPEC §3 "Contact message". */
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+}
+
+/** SPEC §7 `POST /api/contact`: the message is delivered to the support inbox. */
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<{ message?: string }, ContactMessage>({
+      query: (body) => ({ url: 'contact', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

@@ -1,0 +1,61 @@
+import { api } from '../../app/api';
+
+/** SPEC §3 "Student profile". */
+export interface StudentProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** SPEC §4: an existing profile without a marketing field counts as opted in */
+  emailMarketing?: boolean;
+  whatsappMarketing?: boolean;
+  status: string;
+  studentEmail: string | null;
+  verifiedAt: string | null;
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  emailMarketing: boolean;
+  whatsappMarketing: boolean;
+}
+
+/** SPEC §4: what the dashboard sends when the profile does not exist yet. */
+export type NewProfile = Omit<ProfileChanges, 'phoneNumber'> & { phoneNumber: string; status: 'pending' };
+
+const unwrapStudent = (body: { student: StudentProfile }) => body.student;
+
+/** SPEC §7 student profile and change-password calls. */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<StudentProfile, void>({
+      query: () => 'students/profile',
+      transformResponse: unwrapStudent,
+      providesTags: ['Profile'],
+    }),
+    createProfile: build.mutation<StudentProfile, NewProfile>({
+      query: (body) => ({ url: 'students/profile', method: 'POST', body }),
+      transformResponse: unwrapStudent,
+      invalidatesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<StudentProfile, ProfileChanges>({
+      query: (body) => ({ url: 'students/profile', method: 'PATCH', body }),
+      transformResponse: unwrapStudent,
+      // Names show in the header's Account menu too.
+      invalidatesTags: ['Profile', 'User'],
+    }),
+    changePassword: build.mutation<{ message?: string }, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: 'students/change-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useCreateProfileMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+} = dashboardApi;

@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { stubApi } from '../../components/testing/stub-api';
+import { renderApp } from '../../testing/render';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/how-it-works', () => {
+  test('walks a student through sign-up, verification and redemption, with links to sign up and to the offers', async () => {
+    stubApi();
+    renderApp('/how-it-works');
+    await screen.findByRole('heading', { level: 1, name: 'How It Works' });
+    const main = screen.getByRole('main');
+    const steps = within(main)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(steps).toEqual([
+      'Create your free account',
+      'Verify that you are a student',
+      'Redeem your offers',
+    ]);
+    within(main).getByText(/university or college email address/);
+    within(main).getByText(/upload a student ID/);
+    expect(within(main).getByRole('link', { name: 'Sign up for free' }).getAttribute('href')).toBe('/signup');
+    expect(within(main).getByRole('link', { name: 'Browse offers' }).getAttribute('href')).toBe(
+      '/#discounts',
+    );
+  });
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { emailText, minText } from '../../components/forms/rules';
+import { messages as accountMessages, NAME_MIN } from '../auth/schemas';
+
+/**
+ * SPEC §5 "Merchant application" messages, and for the rules SPEC leaves unworded the offers service's own texts, so
+ * the form says here what the server would say after sending.
+ */
+export const messages = {
+  logo: 'Logo picture is required',
+  logoType: 'Logo must be a PNG, JPEG or WebP image',
+  logoSize: 'Logo must be at most 2 MB',
+  brandName: 'Brand name must be at least 2 characters',
+  category: 'Please select a category',
+  businessDescription: 'Business description must be at least 10 characters',
+  offerType: 'Please select an offer type',
+  websiteLink: 'Please enter a valid website URL',
+  steps: 'At least one redemption step is required',
+  stepInstruction: 'Each redemption step needs an instruction',
+  terms: 'Please provide terms and conditions',
+  contactEmail: accountMessages.email,
+  contactName: 'Contact name must be at least 2 characters',
+  contactPhone: accountMessages.phoneInvalid,
+  requiredFields: 'Please fill in all required fields',
+  offerTypeFields: 'Please fill in all required fields for your selected offer type',
+  discountValue: 'The discount value must be more than 0',
+  discountCode: 'Codes use letters, digits and symbols, without spaces',
+  percentageValue: 'A percentage discount is at most 100',
+  referralLink: 'Please enter a valid referral link',
+  expiryDate: 'The expiry date must be in the future',
+} as const;
+
+const OFFER_TYPES = ['discount', 'referral'] as const;
+const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
+export type OfferTypeValue = (typeof OFFER_TYPES)[number];
+export type DiscountTypeValue = (typeof DISCOUNT_TYPES)[number];
+
+/** The logo the offers service accepts (issue 4): PNG, JPEG or WebP, at most 2 MB. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface RedemptionStepValue {
+  id: number;
+  step: number;
+  instruction?: string;
+}
+
+/** The form's values. Text fields are undefined while empty (react-final-form's default). */
+export interface MerchantApplicationValues {
+  logoFile?: File;
+  brandName?: string;
+  brandCategory?: string;
+  businessDescription?: string;
+  generalInfo?: string;
+  offerType?: OfferTypeValue;
+  discountCode?: string;
+  discountType?: DiscountTypeValue;
+  discountValue?: string;
+  referralLink?: string;
+  hasExpiry?: boolean;
+  expiryDate?: string;
+  websiteLink?: string;
+  discountRedemptionGuide: RedemptionStepValue[];
+  termsAndConditions?: string;
+  contactEmail?: string;
+  contactName?: string;
+  contactPhone?: string;
+}
+
+let lastStepId = 0;
+/** A new, empty redemption step; ids only tell the steps apart on screen. */
+export const newStep = (step: number): RedemptionStepValue => ({ id: ++lastStepId, step, instruction: '' });
+
+/** SPEC §9 defaults: a discount offer, percentage, no expiry, one step numbered 1. */
+export const initialMerchantValues = (): MerchantApplicationValues => ({
+  offerType: 'discount',
+  discountType: 'percentage',
+  hasExpiry: false,
+  discountRedemptionGuide: [newStep(1)],
+});
+
+/** A web address as typed, with `https://` added when the scheme is left out ('brand.ae' → 'https://brand.ae'). */
+export function webAddress(text: string): string | null {
+  const trimmed = text.trim();
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    return ['http:', 'https:'].includes(url.protocol) && url.hostname.includes('.') ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+const optionalText = z.string().trim().optional();
+const PHONE = /^\+?[\d\s\-()]{10,20}$/;
+/** What the offers service accepts as a code: printable characters, no spaces. */
+const CODE = /^[\x21-\x7e]+$/;
+
+/** Today as yyyy-mm-dd in the user's time zone, to compare with a date input's value. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** What is wrong with the picked logo, if anything (a plain check: `z.instanceof` would stop all other rules). */
+function logoProblem(file: unknown): string | null {
+  if (!(file instanceof File)) return messages.logo;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return messages.logoType;
+  if (file.size > LOGO_MAX_BYTES) return messages.logoSize;
+  return null;
+}
+
+/**
+ * SPEC §5 "Merchant application". The offer-type rules run even while other fields are still invalid, so the
+ * form shows every missing field at once.
+ */
+export const merchantApplicationForm = z
+  .object({
+    logoFile: z.unknown().superRefine((file, ctx) => {
+      const problem = logoProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    brandName: minText(NAME_MIN, messages.brandName),
+    brandCategory: minText(1, messages.category),
+    businessDescription: minText(10, messages.businessDescription),
+    generalInfo: optionalText,
+    offerType: z.enum(OFFER_TYPES, { error: messages.offerType }),
+    discountCode: optionalText,
+    discountType: z.enum(DISCOUNT_TYPES).optional(),
+    discountValue: optionalText,
+    referralLink: optionalText,
+    hasExpiry: z.boolean().optional(),
+    expiryDate: optionalText,
+    websiteLink: optionalText.refine((v) => !v || webAddress(v) !== null, messages.websiteLink),
+    discountRedemptionGuide: z
+      .array(
+        z.object({ id: z.number(), step: z.number(), instruction: minText(1, messages.stepInstruction) }),
+        {
+          error: messages.steps,
+        },
+      )
+      .min(1, messages.steps),
+    termsAndConditions: minText(10, messages.terms),
+    contactEmail: emailText(messages.contactEmail),
+    contactName: minText(NAME_MIN, messages.contactName),
+    contactPhone: optionalText.refine((v) => !v || PHONE.test(v), messages.contactPhone),
+  })
+  .superRefine(
+    (values, ctx) => {
+      const problem = (field: keyof MerchantApplicationValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      if (values.offerType === 'discount') {
+        if (!filled(values.discountCode)) problem('discountCode', messages.offerTypeFields);
+        else if (!CODE.test(values.discountCode?.trim() ?? ''))
+          problem('discountCode', messages.discountCode);
+        if (!values.discountType) problem('discountType', messages.offerTypeFields);
+        if (values.discountType !== 'free_shipping') {
+          const amount = Number(values.discountValue);
+          if (!filled(values.discountValue)) problem('discountValue', messages.requiredFields);
+          else if (!(amount > 0)) problem('discountValue', messages.discountValue);
+          else if (values.discountType === 'percentage' && amount > 100)
+            problem('discountValue', messages.percentageValue);
+        }
+      }
+      if (values.offerType === 'referral') {
+        if (!filled(values.referralLink)) problem('referralLink', messages.offerTypeFields);
+        else if (webAddress(values.referralLink ?? '') === null)
+          problem('referralLink', messages.referralLink);
+      }
+      if (values.hasExpiry) {
+        if (!filled(values.expiryDate)) problem('expiryDate', messages.requiredFields);
+        // The offer runs to the end of that day, so today is still allowed.
+        else if ((values.expiryDate ?? '') < today()) problem('expiryDate', messages.expiryDate);
+      }
+    },
+    // Run on partly invalid values too (zod skips refinements after a failed field otherwise).
+    { when: () => true },
+  );
+
+/**
+ * The multipart body of `POST /api/merchant-applications` (SPEC §3 field names): only the fields of the chosen
+ * offer type, the guide as a JSON string of `[{step, instruction}]` numbered from 1, the logo as `logoFile`.
+ */
+export function toMerchantFormData(values: MerchantApplicationValues): FormData {
+  const form = new FormData();
+  const put = (name: string, value: string | undefined | null) => {
+    const text = value?.trim();
+    if (text) form.append(name, text);
+  };
+  if (values.logoFile) form.append('logoFile', values.logoFile);
+  put('brandName', values.brandName);
+  put('brandCategory', values.brandCategory);
+  put('businessDescription', values.businessDescription);
+  put('generalInfo', values.generalInfo);
+  put('offerType', values.offerType);
+  if (values.offerType === 'referral') {
+    put('referralLink', webAddress(values.referralLink ?? ''));
+  } else {
+    put('discountCode', values.discountCode);
+    put('discountType', values.discountType);
+    if (values.discountType !== 'free_shipping') put('discountValue', values.discountValue);
+  }
+  form.append('hasExpiry', String(Boolean(values.hasExpiry)));
+  if (values.hasExpiry) put('expiryDate', values.expiryDate);
+  put('websiteLink', values.websiteLink ? webAddress(values.websiteLink) : null);
+  form.append(
+    'discountRedemptionGuide',
+    JSON.stringify(
+      values.discountRedemptionGuide.map((s, index) => ({
+        step: index + 1,
+        instruction: (s.instruction ?? '').trim(),
+      })),
+    ),
+  );
+  put('termsAndConditions', values.termsAndConditions);
+  put('contactEmail', values.contactEmail);
+  put('contactName', values.contactName);
+  put('contactPhone', values.contactPhone);
+  return form;
+}

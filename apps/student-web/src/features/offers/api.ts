@@ -1,0 +1,63 @@
+import { api } from '../../app/api';
+import { normalizeOffer, type Offer, type OfferResponse } from './offer';
+
+/** `POST /api/offers/:id/redeem` answers one of these (ARCHITECTURE "Public API beyond SPEC §7"). */
+export interface Redemption {
+  code?: string;
+  referralLink?: string;
+}
+
+/** SPEC §7: who copied or clicked; the server takes the student from the session anyway (SECURITY S29). */
+interface TrackingArgs {
+  offerId: string;
+  studentId: string | null;
+}
+
+/** SPEC §7 `POST /api/analytics`: `metadata` is a JSON string containing the brand name. */
+export interface AnalyticsEvent {
+  eventType: 'offer_click' | 'link_copy';
+  offerId: string;
+  brandName: string;
+}
+
+const offersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOffers: build.query<Offer[], void>({
+      query: () => 'offers',
+      transformResponse: (body: OfferResponse[]) => (Array.isArray(body) ? body.map(normalizeOffer) : []),
+      providesTags: ['Offers'],
+    }),
+    redeemOffer: build.mutation<Redemption, string>({
+      query: (offerId) => ({ url: `offers/${encodeURIComponent(offerId)}/redeem`, method: 'POST' }),
+    }),
+    trackCodeCopy: build.mutation<unknown, TrackingArgs>({
+      query: ({ offerId, studentId }) => ({
+        url: `offers/${encodeURIComponent(offerId)}/copy`,
+        method: 'POST',
+        body: { studentId },
+      }),
+    }),
+    trackReferralClick: build.mutation<unknown, TrackingArgs>({
+      query: ({ offerId, studentId }) => ({
+        url: `offers/${encodeURIComponent(offerId)}/referral-click`,
+        method: 'POST',
+        body: { studentId },
+      }),
+    }),
+    trackAnalytics: build.mutation<unknown, AnalyticsEvent>({
+      query: ({ eventType, offerId, brandName }) => ({
+        url: 'analytics',
+        method: 'POST',
+        body: { eventType, offerId, metadata: JSON.stringify({ brandName }) },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetOffersQuery,
+  useRedeemOfferMutation,
+  useTrackCodeCopyMutation,
+  useTrackReferralClickMutation,
+  useTrackAnalyticsMutation,
+} = offersApi;
