@@ -1,21 +1,66 @@
-import { Admin, LoginWithEmail } from 'react-admin';
-import { Dashboard } from './Dashboard';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { Admin, CustomRoutes, reactRouterProvider, Resource, type Store } from 'react-admin';
+import { Dashboard } from './dashboard/Dashboard';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { AcceptInvitationPage } from './login/AcceptInvitationPage';
+import { LoginPage } from './login/LoginPage';
+import { authProvider, type StaffAuthProvider } from './providers/authProvider';
+import { dataProvider, type ConsoleDataProvider } from './providers/dataProvider';
+import { auditLog, identityAuditLog, offerAuditLog } from './resources/audit-log';
+import contactMessages from './resources/contact-messages';
+import institutions from './resources/institutions';
+import jobs from './resources/jobs';
+import merchantApplications from './resources/merchant-applications';
+import offers from './resources/offers';
+import staff from './resources/staff';
+import students from './resources/students';
+import verifications from './resources/verifications';
 import { theme } from './theme';
 
-/** The staff console. Resources are listed here as they arrive: `<Resource name="verifications" {...verifications} />`. */
-export function App() {
+const { Route } = reactRouterProvider;
+
+export interface ConsoleProps {
+  authProvider: StaffAuthProvider;
+  dataProvider: ConsoleDataProvider;
+  /** react-admin's preferences store (list filters, sidebar); the browser's localStorage unless given */
+  store?: Store;
+}
+
+/**
+ * The staff console: every resource of the admin API, the dashboard, the two-step staff sign-in and the page an
+ * invitation e-mail links to (open without a session).
+ */
+export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
   return (
     <Admin
       title="Tullab staff console"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      loginPage={LoginWithEmail}
+      store={store}
+      loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={ConsoleLayout}
       theme={theme}
       requireAuth
       disableTelemetry
-    />
+    >
+      <Resource name="verifications" {...verifications} />
+      <Resource name="students" {...students} />
+      <Resource name="institutions" {...institutions} />
+      <Resource name="offers" {...offers} />
+      <Resource name="merchant-applications" {...merchantApplications} />
+      <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="staff" {...staff} />
+      <Resource name="jobs" {...jobs} />
+      <Resource name="audit-log" {...auditLog} />
+      <Resource name="offer-audit-log" {...offerAuditLog} />
+      <Resource name="identity-audit-log" {...identityAuditLog} />
+      <CustomRoutes noLayout>
+        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+      </CustomRoutes>
+    </Admin>
   );
+}
+
+export function App() {
+  return <Console authProvider={authProvider} dataProvider={dataProvider} />;
 }

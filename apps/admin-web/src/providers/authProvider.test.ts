@@ -1,164 +1,248 @@
-import type { AuthProvider } from 'react-admin';
-import { createAuthProvider, STAFF_ONLY_MESSAGE, type ApiUser } from './authProvider';
+import { staffUser, stubApi } from '../testing/stub-api';
+import {
+  createAuthProvider,
+  LOGIN_FAILED_MESSAGE,
+  STAFF_ONLY_MESSAGE,
+  type ApiUser,
+  type StaffAuthProvider,
+} from './authProvider';
 
-type Route = (init: RequestInit | undefined) => { status: number; body?: unknown };
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-const user = (role: string, extra: Partial<ApiUser> = {}): ApiUser => ({
-  id: `u-${role}`,
-  email: `${role}@tullab.test`,
-  firstName: 'Mariam',
-  lastName: 'Haddad',
-  role,
+const student = (extra: Partial<ApiUser> = {}): ApiUser => ({
+  id: 'u-student',
+  email: 'layla@uaeu.ac.ae',
+  firstName: 'Layla',
+  lastName: 'Hassan',
+  role: 'student',
   ...extra,
 });
 
-/** Stubs the browser's fetch with one handler per `/api/auth/*` path and records every call. */
-function stubFetch(routes: Record<string, Route>) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const route = routes[url];
-    if (!route) return json(404, { message: 'Not found' });
-    const { status, body } = route(init);
-    return json(status, body);
-  });
-}
+/** What identity answers a right password of staff (S37): no session yet, the `mfa` cookie and the next step. */
+const secondFactor = (enrolled: boolean) => ({
+  body: {
+    mfaRequired: true,
+    enrolled,
+    user: { email: 'staff@tullab.test', firstName: 'Mariam', lastName: 'Haddad', role: 'staff' },
+  },
+});
 
-const calledPaths = (spy: jest.SpyInstance) =>
-  spy.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+const calls = (requests: Array<{ method: string; path: string }>) =>
+  requests.map((r) => `${r.method} ${r.path}`);
 
 describe('authProvider', () => {
-  let auth: AuthProvider;
+  let auth: StaffAuthProvider;
   beforeEach(() => {
     auth = createAuthProvider();
   });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
-  describe('login', () => {
-    test('sends the e-mail and password as JSON with the session cookie', async () => {
-      const spy = stubFetch({ '/api/auth/login': () => ({ status: 200, body: { user: user('staff') } }) });
+  describe('login, first step: e-mail and password', () => {
+    test('sends the e-mail and password as JSON with the cookies', async () => {
+      const { spy, sent } = stubApi({ 'POST /api/auth/login': secondFactor(true) });
       await auth.login({ email: 'staff@tullab.test', password: 'correct horse' });
-      const [input, init] = spy.mock.calls[0];
-      expect(String(input)).toBe('/api/auth/login');
-      expect(init?.method).toBe('POST');
-      expect(init?.credentials).toBe('include');
-      expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-      expect(JSON.parse(String(init?.body))).toEqual({
+      expect(sent('POST /api/auth/login')[0].body).toEqual({
         email: 'staff@tullab.test',
         password: 'correct horse',
       });
+      expect(spy.mock.calls[0][1]?.credentials).toBe('include');
+      expect(new Headers(spy.mock.calls[0][1]?.headers).get('Content-Type')).toBe('application/json');
     });
 
-    test.each(['staff', 'admin'])(
-      'when the user is %s, then login resolves and the session is kept',
-      async (role) => {
-        const spy = stubFetch({ '/api/auth/login': () => ({ status: 200, body: { user: user(role) } }) });
-        await expect(
-          auth.login({ email: `${role}@tullab.test`, password: 'pw-123456' }),
-        ).resolves.toBeUndefined();
-        expect(calledPaths(spy)).not.toContain('POST /api/auth/logout');
+    test.each([true, false])(
+      'staff (enrolled: %s) are asked for the second factor, and react-admin stays on the login page',
+      async (enrolled) => {
+        const { requests } = stubApi({ 'POST /api/auth/login': secondFactor(enrolled) });
+        await expect(auth.login({ email: 'staff@tullab.test', password: 'pw-123456' })).resolves.toEqual({
+          redirectTo: false,
+          mfaRequired: true,
+          enrolled,
+        });
+        expect(calls(requests)).toEqual(['POST /api/auth/login']);
       },
     );
 
-    test('when the user is a student, then login rejects with the staff-only message and the session is closed', async () => {
-      const spy = stubFetch({
-        '/api/auth/login': () => ({ status: 200, body: { user: user('student') } }),
-        '/api/auth/logout': () => ({ status: 204 }),
-      });
-      await expect(auth.login({ email: 'student@uaeu.ac.ae', password: 'pw-123456' })).rejects.toThrow(
+    test('a student is refused with the staff-only message and the session the password opened is closed', async () => {
+      const { requests } = stubApi({ 'POST /api/auth/login': { body: { user: student() } } });
+      await expect(auth.login({ email: 'layla@uaeu.ac.ae', password: 'pw-123456' })).rejects.toThrow(
         STAFF_ONLY_MESSAGE,
       );
-      expect(calledPaths(spy)).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
+      expect(calls(requests)).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
     });
 
-    test('when the login answer has no role, then the role is read from /api/auth/user', async () => {
-      const spy = stubFetch({
-        '/api/auth/login': () => ({ status: 200, body: { user: { email: 'student@uaeu.ac.ae' } } }),
-        '/api/auth/user': () => ({ status: 200, body: { user: user('student') } }),
-        '/api/auth/logout': () => ({ status: 204 }),
+    test('when the answer has no role, the role is read from /api/auth/user', async () => {
+      const { requests } = stubApi({
+        'POST /api/auth/login': { body: { user: { email: 'layla@uaeu.ac.ae' } } },
+        'GET /api/auth/user': { body: { user: student() } },
       });
-      await expect(auth.login({ email: 'student@uaeu.ac.ae', password: 'pw-123456' })).rejects.toThrow(
+      await expect(auth.login({ email: 'layla@uaeu.ac.ae', password: 'pw-123456' })).rejects.toThrow(
         STAFF_ONLY_MESSAGE,
       );
-      expect(calledPaths(spy)).toContain('GET /api/auth/user');
+      expect(calls(requests)).toContain('GET /api/auth/user');
     });
 
-    test('when the password is wrong, then the server message is shown', async () => {
-      stubFetch({
-        '/api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password' } }),
-      });
+    test('a wrong password shows the server message and status', async () => {
+      stubApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
       await expect(auth.login({ email: 'staff@tullab.test', password: 'wrong-pass' })).rejects.toMatchObject({
         message: 'Invalid email or password',
         status: 401,
       });
     });
 
+    test('an answer without a message falls back to the SPEC text', async () => {
+      stubApi({ 'POST /api/auth/login': { status: 500 } });
+      await expect(auth.login({ email: 'staff@tullab.test', password: 'pw-123456' })).rejects.toThrow(
+        LOGIN_FAILED_MESSAGE,
+      );
+    });
+
     test("react-admin's default form field `username` is sent as the e-mail", async () => {
-      const spy = stubFetch({ '/api/auth/login': () => ({ status: 200, body: { user: user('admin') } }) });
+      const { sent } = stubApi({ 'POST /api/auth/login': secondFactor(true) });
       await auth.login({ username: 'admin@tullab.test', password: 'pw-123456' });
-      expect(JSON.parse(String(spy.mock.calls[0][1]?.body)).email).toBe('admin@tullab.test');
+      expect(sent('POST /api/auth/login')[0].body).toMatchObject({ email: 'admin@tullab.test' });
+    });
+  });
+
+  describe('login, second step: the authenticator code', () => {
+    test('the code goes to /api/auth/mfa/verify and the staff session starts', async () => {
+      const { sent, requests } = stubApi({
+        'POST /api/auth/mfa/verify': { body: { user: staffUser('admin') } },
+      });
+      await expect(auth.login({ code: '123456' })).resolves.toBeUndefined();
+      expect(sent('POST /api/auth/mfa/verify')[0].body).toEqual({ code: '123456' });
+      // the user the answer carried is the signed-in user: no extra call
+      await expect(auth.getPermissions?.({})).resolves.toBe('admin');
+      expect(calls(requests)).toEqual(['POST /api/auth/mfa/verify']);
+    });
+
+    test('a wrong code rejects with the server message and keeps the step (400)', async () => {
+      stubApi({
+        'POST /api/auth/mfa/verify': {
+          status: 400,
+          body: { message: 'Invalid authentication code', errors: { code: 'Invalid authentication code' } },
+        },
+      });
+      await expect(auth.login({ code: '000000' })).rejects.toMatchObject({
+        message: 'Invalid authentication code',
+        status: 400,
+      });
+    });
+
+    test('an expired sign-in rejects with 401, so the page goes back to the password', async () => {
+      stubApi({
+        'POST /api/auth/mfa/verify': {
+          status: 401,
+          body: { message: 'Your sign-in has expired. Please sign in again.' },
+        },
+      });
+      await expect(auth.login({ code: '123456' })).rejects.toMatchObject({ status: 401 });
+    });
+
+    test('startEnrolment answers the QR code and the manual key', async () => {
+      const enrolment = {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/Tullab',
+        qrCode: 'data:image/png;base64,AA',
+      };
+      const { sent } = stubApi({ 'POST /api/auth/mfa/enrollment': { body: enrolment } });
+      await expect(auth.startEnrolment()).resolves.toEqual(enrolment);
+      expect(sent('POST /api/auth/mfa/enrollment')[0].body).toBeUndefined();
+    });
+
+    test('startEnrolment rejects with the server message', async () => {
+      stubApi({
+        'POST /api/auth/mfa/enrollment': {
+          status: 409,
+          body: { message: 'Two-factor authentication is already set up for this account' },
+        },
+      });
+      await expect(auth.startEnrolment()).rejects.toThrow(
+        'Two-factor authentication is already set up for this account',
+      );
     });
   });
 
   describe('checkAuth', () => {
     test('a staff session passes', async () => {
-      stubFetch({ '/api/auth/user': () => ({ status: 200, body: { user: user('staff') } }) });
+      stubApi({ 'GET /api/auth/user': { body: { user: staffUser() } } });
       await expect(auth.checkAuth({})).resolves.toBeUndefined();
     });
 
     test('without a session, it rejects quietly (no notification)', async () => {
-      stubFetch({ '/api/auth/user': () => ({ status: 401, body: { message: 'Not signed in' } }) });
+      stubApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
       await expect(auth.checkAuth({})).rejects.toEqual({ message: false, status: 401 });
     });
 
     test("a student's session is refused, and the logout that follows keeps it for the student site", async () => {
-      const spy = stubFetch({
-        '/api/auth/user': () => ({ status: 200, body: { user: user('student') } }),
-        '/api/auth/logout': () => ({ status: 204 }),
-      });
+      const { requests } = stubApi({ 'GET /api/auth/user': { body: { user: student() } } });
       await expect(auth.checkAuth({})).rejects.toThrow(STAFF_ONLY_MESSAGE);
       await auth.logout({});
-      expect(calledPaths(spy)).not.toContain('POST /api/auth/logout');
+      expect(calls(requests)).not.toContain('POST /api/auth/logout');
     });
   });
 
   describe('checkError', () => {
-    test('a 401 logs out', async () => {
+    test('a 401 (the staff session ended: 30 minutes idle or 12 hours) logs out', async () => {
       await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ status: 401 });
     });
 
-    test.each([400, 403, 404, 409, 500, 502])('a %i does not log out', async (status) => {
+    test.each([400, 403, 404, 409, 413, 429, 500, 502, 503])('a %i does not log out', async (status) => {
       await expect(auth.checkError({ status })).resolves.toBeUndefined();
     });
   });
 
+  describe('canAccess', () => {
+    test.each([
+      ['staff', 'staff', false],
+      ['staff', 'verifications', true],
+      ['admin', 'staff', true],
+      ['admin', 'audit-log', true],
+    ] as const)('a %s member may open %s: %s', async (role, resource, allowed) => {
+      stubApi({ 'GET /api/auth/user': { body: { user: staffUser(role) } } });
+      await expect(auth.canAccess?.({ action: 'list', resource } as never)).resolves.toBe(allowed);
+    });
+  });
+
   describe('identity and permissions', () => {
-    test('come from the signed-in user', async () => {
-      const spy = stubFetch({ '/api/auth/user': () => ({ status: 200, body: { user: user('admin') } }) });
+    test('come from the signed-in user, loaded once', async () => {
+      const { requests } = stubApi({ 'GET /api/auth/user': { body: { user: staffUser('admin') } } });
       await expect(auth.getIdentity?.()).resolves.toEqual({
-        id: 'u-admin',
+        id: staffUser().id,
         fullName: 'Mariam Haddad',
         email: 'admin@tullab.test',
       });
       await expect(auth.getPermissions?.({})).resolves.toBe('admin');
-      expect(spy).toHaveBeenCalledTimes(1);
+      expect(requests).toHaveLength(1);
     });
 
     test('the full name falls back to the e-mail when the user has no name', async () => {
-      stubFetch({
-        '/api/auth/user': () => ({
-          status: 200,
-          body: { user: user('staff', { firstName: '', lastName: '' }) },
-        }),
-      });
+      stubApi({ 'GET /api/auth/user': { body: { user: { ...staffUser(), firstName: '', lastName: '' } } } });
       await expect(auth.getIdentity?.()).resolves.toMatchObject({ fullName: 'staff@tullab.test' });
+    });
+  });
+
+  describe('acceptInvitation', () => {
+    test('sends the token and the password, and answers the server message', async () => {
+      const { sent } = stubApi({
+        'POST /api/auth/accept-invitation': { body: { message: 'Your password is set. Please sign in.' } },
+      });
+      await expect(auth.acceptInvitation('tok-1', 'a long new password')).resolves.toBe(
+        'Your password is set. Please sign in.',
+      );
+      expect(sent('POST /api/auth/accept-invitation')[0].body).toEqual({
+        token: 'tok-1',
+        password: 'a long new password',
+      });
+    });
+
+    test('an expired invitation rejects with the server message', async () => {
+      stubApi({
+        'POST /api/auth/accept-invitation': {
+          status: 400,
+          body: { message: 'This invitation is invalid or has expired' },
+        },
+      });
+      await expect(auth.acceptInvitation('old', 'a long new password')).rejects.toThrow(
+        'This invitation is invalid or has expired',
+      );
     });
   });
 
@@ -166,6 +250,8 @@ describe('authProvider', () => {
     const spy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(auth.logout({})).resolves.toBeUndefined();
-    expect(calledPaths(spy)).toEqual(['POST /api/auth/logout']);
+    expect(spy.mock.calls.map(([input, init]) => `${init?.method} ${String(input)}`)).toEqual([
+      'POST /api/auth/logout',
+    ]);
   });
 });

@@ -2,17 +2,22 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 
 export const STAFF_ONLY_MESSAGE = 'This console is for Tullab staff only';
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** Roles allowed into the console (ARCHITECTURE "Trust boundaries"). */
 export const STAFF_ROLES: readonly string[] = ['staff', 'admin'];
 
-/** The signed-in user as `/api/auth/*` returns it (SPEC §3 "User"). */
+/** Console resources only admins may open (identity answers 403 to anyone else). */
+const ADMIN_ONLY_RESOURCES: readonly string[] = ['staff'];
+
+/** The signed-in user as `/api/auth/*` returns it (SPEC §3 "User", plus `mfaEnrolled` for staff). */
 export interface ApiUser {
   id: string;
   email: string;
   firstName?: string;
   lastName?: string;
   role?: string;
+  mfaEnrolled?: boolean;
 }
 
 /** A failed call; react-admin reads `status` (checkError logs out on 401). */
@@ -24,6 +29,40 @@ export class AuthRequestError extends Error {
     super(message);
     this.name = 'AuthRequestError';
   }
+}
+
+/** What a right password of a staff member leads to: the second factor, set up first if it is not yet (S37). */
+export interface SecondFactorStep {
+  /** react-admin's useLogin stays on the login page */
+  redirectTo: false;
+  mfaRequired: true;
+  /** false at the first sign-in: the authenticator app is set up before its first code */
+  enrolled: boolean;
+}
+
+/** `POST /api/auth/mfa/enrollment`: the key of a new authenticator app, as a QR code and as text. */
+export interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** a `data:image/png;base64,…` URL */
+  qrCode: string;
+}
+
+export interface LoginParams {
+  email?: string;
+  /** react-admin's default login form calls the field `username`. */
+  username?: string;
+  password?: string;
+  /** the 6-digit code of the authenticator app, the second step of a staff sign-in */
+  code?: string;
+}
+
+/** The console's authProvider: react-admin's methods plus the steps of a staff sign-in that are not a login. */
+export interface StaffAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<SecondFactorStep | void>;
+  startEnrolment(): Promise<Enrolment>;
+  /** Sets the password of an invited staff member; answers the server's message. */
+  acceptInvitation(token: string, password: string): Promise<string>;
 }
 
 export const isStaff = (user: ApiUser | null | undefined): boolean =>
@@ -51,8 +90,11 @@ function userOf(body: unknown): ApiUser | null {
   return candidate && typeof candidate === 'object' && 'email' in candidate ? (candidate as ApiUser) : null;
 }
 
-function callAuth(path: 'login' | 'user' | 'logout', body?: object): Promise<Response> {
-  return fetch(`/api/auth/${path}`, {
+type AuthPath = 'login' | 'user' | 'logout' | 'mfa/enrollment' | 'mfa/verify' | 'accept-invitation';
+
+/** One call to `/api/auth/<path>` with the cookies; `GET` for the user, `POST` for everything else. */
+async function callAuth(path: AuthPath, body?: object): Promise<{ res: Response; body: unknown }> {
+  const res = await fetch(`/api/auth/${path}`, {
     method: path === 'user' ? 'GET' : 'POST',
     credentials: 'include',
     headers: body
@@ -60,11 +102,18 @@ function callAuth(path: 'login' | 'user' | 'logout', body?: object): Promise<Res
       : { Accept: 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
+  return { res, body: await readJson(res) };
+}
+
+/** The answer's JSON, or an AuthRequestError with the server's message (else `fallback`) and status. */
+async function authJson(path: AuthPath, body: object | undefined, fallback: string): Promise<unknown> {
+  const answer = await callAuth(path, body);
+  if (!answer.res.ok) throw new AuthRequestError(messageOf(answer.body) ?? fallback, answer.res.status);
+  return answer.body;
 }
 
 async function fetchCurrentUser(): Promise<ApiUser> {
-  const res = await callAuth('user');
-  const body = await readJson(res);
+  const { res, body } = await callAuth('user');
   const user = userOf(body);
   if (!res.ok || !user)
     throw new AuthRequestError(messageOf(body) ?? 'Failed to fetch user', res.ok ? 401 : res.status);
@@ -79,19 +128,17 @@ async function endSession(): Promise<void> {
   }
 }
 
-export interface LoginParams {
-  email?: string;
-  /** react-admin's default login form calls the field `username`. */
-  username?: string;
-  password: string;
-}
+const isSecondFactorAnswer = (body: unknown): body is { mfaRequired: true; enrolled?: boolean } =>
+  !!body && typeof body === 'object' && 'mfaRequired' in body && body.mfaRequired === true;
 
 /**
- * react-admin auth over the gateway's session cookie. Only staff and admins get in: a student's correct
- * password is refused with a clear message and the session it opened is closed again.
+ * react-admin auth over the gateway's session cookie. Only staff and admins get in: a student's correct password is
+ * refused with a clear message and the session it opened is closed again. A staff sign-in has two steps (S37): the
+ * password answers `{ mfaRequired, enrolled }` (login resolves with a {@link SecondFactorStep} and react-admin stays
+ * on the login page), then `login({ code })` sends the authenticator's code and the session starts.
  * Each instance caches the current user until login, logout or a 401.
  */
-export function createAuthProvider(): AuthProvider {
+export function createAuthProvider(): StaffAuthProvider {
   let currentUser: Promise<ApiUser> | null = null;
   // Set when a signed-in non-staff user (a student) opens the console: react-admin then calls logout to show
   // the login page, which must not end that student's session on the student site.
@@ -108,22 +155,39 @@ export function createAuthProvider(): AuthProvider {
     return currentUser;
   };
 
+  /** The end of a sign-in: staff get in, anyone else is refused and their new session is closed. */
+  const admit = async (answered: ApiUser | null): Promise<void> => {
+    // SPEC §3: a login answer holds a user with at least an e-mail; ask for the full user if the role is missing.
+    const user = answered?.role ? answered : await fetchCurrentUser();
+    if (!isStaff(user)) {
+      await endSession();
+      throw new AuthRequestError(STAFF_ONLY_MESSAGE, 403);
+    }
+    currentUser = Promise.resolve(user);
+  };
+
   return {
-    async login({ email, username, password }: LoginParams) {
+    async login({ email, username, password, code }: LoginParams) {
       currentUser = null;
       keepSessionOnLogout = false;
-      const res = await callAuth('login', { email: email ?? username, password });
-      const body = await readJson(res);
-      if (!res.ok) throw new AuthRequestError(messageOf(body) ?? LOGIN_FAILED_MESSAGE, res.status);
-
-      // SPEC §3: the login answer holds a user with at least an e-mail; ask for the full user if the role is missing.
-      const answered = userOf(body);
-      const user = answered?.role ? answered : await fetchCurrentUser();
-      if (!isStaff(user)) {
-        await endSession();
-        throw new AuthRequestError(STAFF_ONLY_MESSAGE, 403);
+      if (code !== undefined) {
+        const body = await authJson('mfa/verify', { code }, 'Invalid authentication code');
+        return admit(userOf(body));
       }
-      currentUser = Promise.resolve(user);
+      const body = await authJson('login', { email: email ?? username, password }, LOGIN_FAILED_MESSAGE);
+      if (isSecondFactorAnswer(body)) {
+        return { redirectTo: false, mfaRequired: true, enrolled: body.enrolled === true };
+      }
+      return admit(userOf(body));
+    },
+
+    async startEnrolment() {
+      return (await authJson('mfa/enrollment', undefined, 'Could not start the set-up')) as Enrolment;
+    },
+
+    async acceptInvitation(token: string, password: string) {
+      const body = await authJson('accept-invitation', { token, password }, 'Could not set your password');
+      return messageOf(body) ?? 'Your password is set. Please sign in.';
     },
 
     async logout() {
@@ -151,8 +215,13 @@ export function createAuthProvider(): AuthProvider {
     async checkError(error: { status?: number } | null | undefined) {
       if (error?.status === 401) {
         currentUser = null;
-        throw new AuthRequestError('Your session has ended. Please sign in again.', 401);
+        throw new AuthRequestError(SESSION_ENDED_MESSAGE, 401);
       }
+    },
+
+    async canAccess({ resource }: { resource: string }) {
+      const user = await loadUser();
+      return ADMIN_ONLY_RESOURCES.includes(resource) ? user.role === 'admin' : isStaff(user);
     },
 
     async getIdentity(): Promise<UserIdentity> {

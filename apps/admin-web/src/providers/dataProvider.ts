@@ -1,12 +1,110 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'react-admin';
+import { useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { ADMIN_API, fetchBlob, httpClient } from './http';
 
-/** Every admin call carries the session cookie; the gateway checks the role (staff or admin). */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+/** One day of an offer's counters (`GET /api/admin/offers/:id/stats`). */
+export interface OfferStatRecord {
+  id: string;
+  /** `YYYY-MM-DD`, Dubai time */
+  day: string;
+  views: number;
+  linkCopies: number;
+  codeCopies: number;
+  referralClicks: number;
+  redemptions: number;
+}
 
-/**
- * `/api/admin/<resource>` speaks the ra-data-simple-rest dialect (CONVENTIONS "Gateway and identity").
- * Resource actions (`approve`, `reject`) are added here with the resources that need them.
- */
-export const dataProvider = simpleRestProvider('/api/admin', httpClient);
+/** `POST /api/admin/offers/:id/codes`: what an import added and the pool after it. */
+export interface CodeImportResult {
+  added: number;
+  duplicates: number;
+  codesTotal: number;
+  codesLeft: number;
+  lowPool: boolean;
+}
+
+/** The staff console's data provider: ra-data-simple-rest plus the admin API's actions and extra reads. */
+export interface ConsoleDataProvider extends DataProvider {
+  /** `POST /api/admin/<resource>/<id>/<action>` with an optional JSON body; answers the changed record. */
+  action<T = RaRecord>(resource: string, id: Identifier, action: string, body?: object): Promise<{ data: T }>;
+  approve<T = RaRecord>(resource: string, id: Identifier, body?: object): Promise<{ data: T }>;
+  reject<T = RaRecord>(resource: string, id: Identifier, reason: string): Promise<{ data: T }>;
+  /** `GET /api/admin/<resource>/summary` (verifications: what waits; jobs: counts per queue). */
+  summary<T>(resource: 'verifications' | 'jobs'): Promise<{ data: T }>;
+  /** A verification's uploaded document (staff only; every view is audited). */
+  getDocument(id: Identifier): Promise<{ data: Blob }>;
+  /** An offer's daily counters from `from` (`YYYY-MM-DD`) on, oldest first. */
+  getOfferStats(offerId: Identifier, from: string): Promise<{ data: OfferStatRecord[] }>;
+  /** Adds the codes of a CSV (one per line, first column) to a discount offer's pool. */
+  importCodes(offerId: Identifier, csv: string): Promise<{ data: CodeImportResult }>;
+}
+
+const path = (resource: string, id: Identifier, action?: string) =>
+  `${ADMIN_API}/${resource}/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
+
+const postJson = (url: string, body?: object) =>
+  httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+/** The stats endpoint keeps at most 100 days a page; the console asks for a month at a time. */
+const STATS_PAGE = 100;
+
+/** A logo picked in the offer form: sent as multipart after the offer's JSON is saved. */
+const LOGO_FIELD = 'logoFile';
+
+async function uploadLogo(offerId: Identifier, file: Blob): Promise<RaRecord> {
+  const form = new FormData();
+  form.append(LOGO_FIELD, file);
+  const { json } = await httpClient(path('offers', offerId, 'logo'), { method: 'POST', body: form });
+  return json as RaRecord;
+}
+
+export function createDataProvider(): ConsoleDataProvider {
+  const base = simpleRestProvider(ADMIN_API, httpClient);
+
+  const action: ConsoleDataProvider['action'] = async (resource, id, name, body) => {
+    const { json } = await postJson(path(resource, id, name), body);
+    return { data: json };
+  };
+
+  return {
+    ...base,
+
+    /** Offers: the JSON is saved first (PUT), then a newly picked logo (multipart), whose answer is the record. */
+    async update(resource, params) {
+      if (resource !== 'offers') return base.update(resource, params);
+      const { [LOGO_FIELD]: logo, ...data } = params.data as Record<string, unknown>;
+      const saved = await base.update(resource, { ...params, data });
+      return logo instanceof Blob ? { data: await uploadLogo(params.id, logo) } : saved;
+    },
+
+    action,
+    approve: (resource, id, body) => action(resource, id, 'approve', body),
+    reject: (resource, id, reason) => action(resource, id, 'reject', { reason }),
+
+    async summary(resource) {
+      const { json } = await httpClient(`${ADMIN_API}/${resource}/summary`);
+      return { data: json };
+    },
+
+    async getDocument(id) {
+      return { data: await fetchBlob(path('verifications', id, 'document')) };
+    },
+
+    async getOfferStats(offerId, from) {
+      const query = new URLSearchParams({
+        sort: JSON.stringify(['day', 'ASC']),
+        range: JSON.stringify([0, STATS_PAGE - 1]),
+        filter: JSON.stringify({ day_gte: from }),
+      });
+      const { json } = await httpClient(`${path('offers', offerId, 'stats')}?${query}`);
+      return { data: json as OfferStatRecord[] };
+    },
+
+    importCodes: (offerId, csv) => action<CodeImportResult>('offers', offerId, 'codes', { csv }),
+  };
+}
+
+export const dataProvider = createDataProvider();
+
+/** `useDataProvider` typed with the console's extra methods (errors still go through authProvider.checkError). */
+export const useConsoleDataProvider = () => useDataProvider<ConsoleDataProvider>();

@@ -1,0 +1,68 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Confirm, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useAction } from '../hooks/use-action';
+import { useConsoleDataProvider } from '../providers/dataProvider';
+
+export interface ActionButtonProps {
+  /** the path segment of `POST /api/admin/<resource>/:id/<action>` */
+  action: string;
+  label: string;
+  icon: ReactElement;
+  /** the notice once it worked */
+  success: string;
+  /** asks first (for actions with consequences): the dialog's title and text */
+  confirm?: { title: string; content: ReactNode };
+  color?: 'primary' | 'error';
+}
+
+/**
+ * One admin action on the current record (pause an offer, mark a message handled, retry a job, …): confirmed
+ * first when asked, disabled while it runs, then the page's data is refreshed.
+ */
+export function ActionButton({
+  action,
+  label,
+  icon,
+  success,
+  confirm,
+  color = 'primary',
+}: ActionButtonProps) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useConsoleDataProvider();
+  const refresh = useRefresh();
+  const { run, isPending } = useAction();
+  const [asking, setAsking] = useState(false);
+  if (!record || !resource) return null;
+
+  const perform = async () => {
+    setAsking(false);
+    const answer = await run(() => dataProvider.action(resource, record.id, action), success);
+    if (answer) refresh();
+  };
+
+  return (
+    // A click here (or in the dialog, whose events bubble through React's tree) must not also open a list row.
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button
+        label={label}
+        color={color}
+        disabled={isPending}
+        onClick={() => (confirm ? setAsking(true) : void perform())}
+      >
+        {icon}
+      </Button>
+      {confirm ? (
+        <Confirm
+          isOpen={asking}
+          loading={isPending}
+          title={confirm.title}
+          content={confirm.content}
+          confirm={label}
+          onConfirm={perform}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </span>
+  );
+}

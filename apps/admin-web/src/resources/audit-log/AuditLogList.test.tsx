@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ID_MESSAGE } from '../../components/IdInput';
+import { renderConsole } from '../../testing/render-console';
+import { listReply, staffUser } from '../../testing/stub-api';
+import type { AuditRecord } from './AuditLogList';
+
+afterEach(() => jest.restoreAllMocks());
+
+const entry: AuditRecord = {
+  id: '5a5b5c5d-6e6f-4a7a-8b8b-9c9d0e0f1a1b',
+  action: 'reject',
+  resource: 'verifications',
+  resourceId: 'c3b2a1d0-1111-4222-8333-944455566677',
+  actorId: staffUser().id,
+  actorRole: 'staff',
+  ip: '10.0.0.7',
+  requestId: 'req-9',
+  subjectId: null,
+  fromStatus: 'pending',
+  toStatus: 'rejected',
+  reason: 'The document has expired.',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('audit log', () => {
+  test('lists who decided what, when and why, newest first, linking to the record', async () => {
+    const { sent } = renderConsole('/audit-log', {
+      'GET /api/admin/audit-log': listReply('audit-log', [entry]),
+    });
+    await screen.findByText('The document has expired.');
+    screen.getByText('Rejected');
+    screen.getByText('Pending → Rejected');
+    screen.getByText('Staff 2b1f7c3e');
+    expect(screen.getByRole('link', { name: 'Verifications c3b2a1d0' }).getAttribute('href')).toContain(
+      `/verifications/${entry.resourceId}/show`,
+    );
+    expect(sent('GET /api/admin/audit-log')[0].query).toMatchObject({
+      sort: ['createdAt', 'DESC'],
+      filter: {},
+    });
+  });
+
+  test('admins see the actor’s name', async () => {
+    renderConsole(
+      '/identity-audit-log',
+      {
+        'GET /api/admin/identity-audit-log': listReply('identity-audit-log', [
+          { ...entry, action: 'disable', resource: 'students' },
+        ]),
+        'GET /api/admin/staff': listReply('staff', [
+          { id: staffUser().id, firstName: 'Mariam', lastName: 'Haddad' },
+        ]),
+      },
+      { user: staffUser('admin') },
+    );
+    await screen.findByText('Mariam Haddad');
+    screen.getByText('Disabled');
+  });
+
+  test('an id filter applies only once the id is whole', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ resourceId: entry.resourceId }));
+    const { sent } = renderConsole(`/audit-log?filter=${filter}`, {
+      'GET /api/admin/audit-log': listReply('audit-log', [entry]),
+    });
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Record id');
+    await user.clear(field);
+    await user.type(field, 'c3b2a1d0');
+    await screen.findByText(ID_MESSAGE);
+    await user.type(field, '-1111-4222-8333-944455566678');
+    await waitFor(() =>
+      expect(sent('GET /api/admin/audit-log').map((r) => r.query.filter)).toContainEqual({
+        resourceId: 'c3b2a1d0-1111-4222-8333-944455566678',
+      }),
+    );
+    expect(sent('GET /api/admin/audit-log').map((r) => r.query.filter)).not.toContainEqual({
+      resourceId: 'c3b2a1d0',
+    });
+  });
+});

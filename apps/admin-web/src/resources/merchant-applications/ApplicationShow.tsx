@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import { EmailField, Link, RecordField, Show, TopToolbar, UrlField, useRecordContext } from 'react-admin';
+import { RejectButton } from '../../components/RejectButton';
+import { Section, SectionGrid } from '../../components/Section';
+import { StatusChip } from '../../components/StatusChip';
+import { DayField, WhenField } from '../../components/WhenField';
+import { discountText } from '../offers/offer-display';
+import { OfferCardPreview } from '../offers/OfferCardPreview';
+import { RedemptionGuide } from '../offers/RedemptionGuide';
+import { categoryLabels, discountTypeLabels, offerTypeLabels } from '../offers/types';
+import { ApproveApplicationButton } from './ApproveApplicationButton';
+import { applicationAsOffer, applicationStatusLabels, rejectReasons, type ApplicationRecord } from './types';
+
+function ApplicationTitle() {
+  const record = useRecordContext<ApplicationRecord>();
+  return <>{record ? `Application from ${record.brandName}` : 'Merchant application'}</>;
+}
+
+function DecisionActions() {
+  const record = useRecordContext<ApplicationRecord>();
+  return (
+    <TopToolbar>
+      {record?.status === 'pending' ? (
+        <>
+          <ApproveApplicationButton />
+          <RejectButton
+            reasons={rejectReasons}
+            intro="The applicant receives this reason by e-mail."
+            success="Application rejected"
+          />
+        </>
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+function ApplicationDetails() {
+  const record = useRecordContext<ApplicationRecord>();
+  if (!record) return null;
+  return (
+    <SectionGrid>
+      <Section title="Logo and card">
+        <Box
+          component="img"
+          src={record.logoUrl}
+          alt={`${record.brandName} logo as uploaded`}
+          sx={{
+            maxWidth: 200,
+            maxHeight: 200,
+            objectFit: 'contain',
+            border: 1,
+            borderColor: 'divider',
+            p: 1,
+          }}
+        />
+        <OfferCardPreview offer={applicationAsOffer(record)} />
+      </Section>
+      <Section title="Decision">
+        <RecordField label="Status">
+          <StatusChip source="status" labels={applicationStatusLabels} />
+        </RecordField>
+        <RecordField source="createdAt" label="Received" field={WhenField} />
+        <RecordField source="decidedAt" label="Decided" field={WhenField} />
+        {record.reason ? <RecordField source="reason" label="Reason given" /> : null}
+        {record.offerId ? (
+          <RecordField label="Offer">
+            <Link to={`/offers/${record.offerId}/show`}>Open the offer created from it</Link>
+          </RecordField>
+        ) : null}
+      </Section>
+      <Section title="Brand">
+        <RecordField source="brandName" label="Brand name" />
+        <RecordField
+          label="Category"
+          render={(r: ApplicationRecord) => categoryLabels[r.brandCategory] ?? r.brandCategory}
+        />
+        <RecordField source="businessDescription" label="Business description" />
+        <RecordField source="websiteLink" label="Website" field={UrlField} empty="–" />
+        <RecordField source="generalInfo" label="General info" empty="–" />
+      </Section>
+      <Section title="Offer">
+        <RecordField label="Type" render={(r: ApplicationRecord) => offerTypeLabels[r.offerType]} />
+        {record.offerType === 'discount' ? (
+          <>
+            <RecordField source="discountCode" label="Discount code" />
+            <RecordField
+              label="Discount"
+              render={(r: ApplicationRecord) =>
+                `${discountText(r)} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
+              }
+            />
+          </>
+        ) : (
+          <RecordField source="referralLink" label="Referral link" field={UrlField} />
+        )}
+        <RecordField source="expiryDate" label="Valid until" field={DayField} />
+      </Section>
+      <Section title="How to redeem" wide>
+        <RedemptionGuide steps={record.discountRedemptionGuide} terms={record.termsAndConditions} />
+      </Section>
+      <Section title="Contact" wide>
+        <RecordField source="contactName" label="Name" />
+        <RecordField source="contactEmail" label="E-mail" field={EmailField} />
+        <RecordField source="contactPhone" label="Phone" empty="–" />
+      </Section>
+    </SectionGrid>
+  );
+}
+
+/** One application with its logo and every field, the card it would make, and the decision. */
+export function ApplicationShow() {
+  return (
+    <Show title={<ApplicationTitle />} actions={<DecisionActions />}>
+      <ApplicationDetails />
+    </Show>
+  );
+}

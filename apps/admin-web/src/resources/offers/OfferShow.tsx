@@ -1,0 +1,127 @@
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  NumberField,
+  RecordField,
+  Show,
+  TabbedShowLayout,
+  TopToolbar,
+  UrlField,
+  useRecordContext,
+} from 'react-admin';
+import { Section, SectionGrid } from '../../components/Section';
+import { StatusChip } from '../../components/StatusChip';
+import { DayField, WhenField } from '../../components/WhenField';
+import { CodePool } from './CodePool';
+import { CodesLeft } from './OfferList';
+import { discountText } from './offer-display';
+import { OfferCardPreview } from './OfferCardPreview';
+import { OfferStats } from './OfferStats';
+import { OfferStatusButton } from './OfferStatusButton';
+import { RedemptionGuide } from './RedemptionGuide';
+import {
+  categoryLabels,
+  discountTypeLabels,
+  offerStatusLabels,
+  offerTypeLabels,
+  type OfferRecord,
+} from './types';
+
+function OfferTitle() {
+  const record = useRecordContext<OfferRecord>();
+  return <>{record ? `${record.brandName}: ${record.title}` : 'Offer'}</>;
+}
+
+function Overview() {
+  const record = useRecordContext<OfferRecord>();
+  if (!record) return null;
+  return (
+    <SectionGrid>
+      <Section title="Card">
+        <OfferCardPreview offer={record} />
+      </Section>
+      <Section title="Status">
+        <RecordField label="Status">
+          <StatusChip source="status" labels={offerStatusLabels} />
+        </RecordField>
+        <RecordField source="currentUses" label="Uses (students)" field={NumberField} />
+        <RecordField label="Codes left" render={(r: OfferRecord) => <CodesLeft record={r} />} />
+        <RecordField source="expiresAt" label="Valid until" field={DayField} />
+        <RecordField source="createdAt" label="Created" field={WhenField} />
+        <RecordField source="updatedAt" label="Changed" field={WhenField} />
+      </Section>
+      <Section title="Brand">
+        <RecordField source="brandName" label="Brand name" />
+        <RecordField source="businessName" label="Business name" />
+        <RecordField
+          label="Category"
+          render={(r: OfferRecord) => categoryLabels[r.businessCategory] ?? r.businessCategory}
+        />
+        <RecordField source="businessDescription" label="Business description" />
+        <RecordField source="websiteLink" label="Website" field={UrlField} empty="–" />
+      </Section>
+      <Section title="Offer">
+        <RecordField source="title" label="Title" />
+        <RecordField source="description" label="Description" empty="–" />
+        <RecordField label="Type" render={(r: OfferRecord) => offerTypeLabels[r.offerType]} />
+        {record.offerType === 'discount' ? (
+          <>
+            <RecordField
+              label="Discount"
+              render={(r: OfferRecord) =>
+                `${discountText(r)} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
+              }
+            />
+            <RecordField source="code" label="Code" empty="From the code pool, or made from the brand name" />
+          </>
+        ) : (
+          <RecordField source="referralLink" label="Referral link" field={UrlField} />
+        )}
+        <RecordField source="maxRedemptionsPerStudent" label="Codes per student" />
+      </Section>
+      <Section title="How to redeem" wide>
+        <RedemptionGuide
+          steps={record.discountRedemptionGuide}
+          terms={record.termsAndConditions}
+          generalInfo={record.generalInfo}
+        />
+      </Section>
+    </SectionGrid>
+  );
+}
+
+function Statistics() {
+  const record = useRecordContext<OfferRecord>();
+  return record ? <OfferStats offerId={record.id} /> : null;
+}
+
+/** One offer: its card and fields, its code pool, and its daily statistics; pause, resume, edit or delete it. */
+export function OfferShow() {
+  return (
+    <Show
+      title={<OfferTitle />}
+      actions={
+        <TopToolbar>
+          <OfferStatusButton />
+          <EditButton />
+          <DeleteWithConfirmButton
+            confirmTitle="Delete this offer?"
+            confirmContent="Its codes, redemptions and statistics are deleted with it. Pausing keeps them."
+          />
+        </TopToolbar>
+      }
+    >
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Overview">
+          <Overview />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Code pool" path="codes">
+          <CodePool />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Statistics" path="stats">
+          <Statistics />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

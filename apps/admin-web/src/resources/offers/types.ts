@@ -1,0 +1,72 @@
+import type { RaRecord } from 'react-admin';
+
+/** SPEC §3 "Categories": filter values and labels ('Retail' is capitalised). */
+export const categoryLabels: Record<string, string> = {
+  subscriptions: 'Subscriptions',
+  Retail: 'Retail',
+  electronics: 'Electronics',
+  fashion: 'Fashion',
+  beauty: 'Beauty',
+  entertainment: 'Entertainment',
+  services: 'Services',
+  other: 'Other',
+};
+
+export const offerTypeLabels = { discount: 'Discount', referral: 'Referral' } as const;
+export const discountTypeLabels = {
+  percentage: 'Percentage',
+  fixed: 'Fixed amount (AED)',
+  free_shipping: 'Free shipping',
+} as const;
+export const offerStatusLabels = {
+  draft: 'Draft',
+  live: 'Live',
+  paused: 'Paused',
+  expired: 'Expired',
+} as const;
+
+export type OfferType = keyof typeof offerTypeLabels;
+export type DiscountType = keyof typeof discountTypeLabels;
+
+export interface GuideStep {
+  step: number;
+  instruction: string;
+}
+
+/** The fields a card shows (SPEC §4 "Offer card display"), shared by offers and merchant applications. */
+export interface CardOffer {
+  title: string;
+  brandName: string;
+  businessName?: string | null;
+  logoUrl: string | null;
+  businessCategory: string;
+  businessDescription?: string | null;
+  description?: string | null;
+  offerType: OfferType;
+  discountType: DiscountType | null;
+  discountValue: number | string | null;
+  expiresAt: string | null;
+}
+
+/** An offer as staff see it (`/api/admin/offers`): every SPEC §3 field, its status and its code pool. */
+export interface OfferRecord extends RaRecord, CardOffer {
+  id: string;
+  businessName: string;
+  businessDescription: string;
+  description: string;
+  websiteLink: string | null;
+  createdAt: string;
+  updatedAt: string;
+  currentUses: number;
+  discountRedemptionGuide: GuideStep[];
+  termsAndConditions: string;
+  generalInfo: string | null;
+  status: keyof typeof offerStatusLabels;
+  code: string | null;
+  referralLink: string | null;
+  maxRedemptionsPerStudent: number;
+  codesTotal: number;
+  codesLeft: number;
+  lowPool: boolean;
+  merchantApplicationId: string | null;
+}

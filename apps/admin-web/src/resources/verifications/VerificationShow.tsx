@@ -1,0 +1,111 @@
+import Typography from '@mui/material/Typography';
+import { BooleanField, EmailField, Link, RecordField, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { RejectButton } from '../../components/RejectButton';
+import { Section, SectionGrid } from '../../components/Section';
+import { StatusChip } from '../../components/StatusChip';
+import { WhenField } from '../../components/WhenField';
+import { formatBytes } from '../../format';
+import { ApproveVerificationButton } from './ApproveVerificationButton';
+import { DocumentPreview } from './DocumentPreview';
+import { VerificationHistory } from './VerificationHistory';
+import {
+  documentTypeLabels,
+  methodLabels,
+  rejectReasons,
+  statusLabels,
+  type VerificationRecord,
+} from './types';
+
+function VerificationTitle() {
+  const record = useRecordContext<VerificationRecord>();
+  return <>{record ? `Verification of ${record.firstName}` : 'Verification'}</>;
+}
+
+/** Approve and Reject, while the request waits for a decision. */
+function ReviewActions() {
+  const record = useRecordContext<VerificationRecord>();
+  return (
+    <TopToolbar>
+      {record?.status === 'pending' ? (
+        <>
+          <ApproveVerificationButton />
+          <RejectButton
+            reasons={rejectReasons}
+            intro="The student receives this reason by e-mail."
+            success="Verification rejected"
+          />
+        </>
+      ) : null}
+    </TopToolbar>
+  );
+}
+
+function EmailEvidence() {
+  return (
+    <Section title="Student e-mail">
+      <RecordField source="studentEmail" label="Student e-mail" field={EmailField} />
+      <RecordField source="emailDomain" label="Domain" />
+      <RecordField source="domainRecognised" label="Domain recognised" field={BooleanField} />
+      <RecordField source="institutionName" label="Institution" empty="Not recognised" />
+    </Section>
+  );
+}
+
+function DocumentEvidence({ record }: { record: VerificationRecord }) {
+  return (
+    <Section title="Document" wide>
+      <RecordField
+        label="Type"
+        render={(r: VerificationRecord) => documentTypeLabels[r.documentType ?? ''] ?? r.documentType}
+      />
+      <RecordField source="institutionName" label="Institution (as the student wrote it)" />
+      <RecordField
+        label="File"
+        render={(r: VerificationRecord) => `${r.documentName ?? 'document'} (${formatBytes(r.documentSize)})`}
+      />
+      {record.hasDocument ? (
+        <DocumentPreview record={record} />
+      ) : (
+        <Typography color="text.secondary">The file of this request is no longer stored.</Typography>
+      )}
+    </Section>
+  );
+}
+
+function VerificationDetails() {
+  const record = useRecordContext<VerificationRecord>();
+  if (!record) return null;
+  return (
+    <SectionGrid>
+      <Section title="Request">
+        <RecordField label="Status">
+          <StatusChip source="status" labels={statusLabels} />
+        </RecordField>
+        <RecordField label="Method" render={(r: VerificationRecord) => methodLabels[r.method]} />
+        <RecordField source="createdAt" label="Submitted" field={WhenField} />
+        <RecordField source="decidedAt" label="Decided" field={WhenField} />
+        {record.reason ? <RecordField source="reason" label="Reason given" /> : null}
+      </Section>
+      <Section title="Student">
+        <RecordField source="firstName" label="First name" />
+        <RecordField source="personalEmail" label="Account e-mail" field={EmailField} />
+        <RecordField label="Account">
+          <Link to={`/students/${record.userId}/show`}>Open the student’s account</Link>
+        </RecordField>
+      </Section>
+      {record.method === 'email' ? <EmailEvidence /> : <DocumentEvidence record={record} />}
+      <Section title="This student’s requests" wide>
+        <VerificationHistory source="userId" />
+      </Section>
+    </SectionGrid>
+  );
+}
+
+/** One request under review: the student, the e-mail or the document, their other requests, and the decision. */
+export function VerificationShow() {
+  return (
+    <Show title={<VerificationTitle />} actions={<ReviewActions />}>
+      <VerificationDetails />
+    </Show>
+  );
+}
