@@ -54,6 +54,8 @@ export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
       <Resource name="audit-log" {...auditLog} />
       <Resource name="offer-audit-log" {...offerAuditLog} />
       <Resource name="identity-audit-log" {...identityAuditLog} />
+      {/* read through the student page only */}
+      <Resource name="redemptions" />
       <CustomRoutes noLayout>
         <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
       </CustomRoutes>

@@ -204,3 +204,29 @@ describe('leakage', () => {
     expect((await redeem(offer.id, callers[2])).body).toEqual({ code: 'LEAK-CHECK-CODE' });
   });
 });
+
+describe('GET /admin/redemptions', () => {
+  test('staff list a student’s redemptions with the offer; students get 403', async () => {
+    const offer = await createOffer(offers, { code: 'HISTORY-CODE', title: 'History offer' });
+    const userId = randomUUID();
+    expect((await redeem(offer.id, activeStudent(userId))).status).toBe(200);
+    const list = await api()
+      .get('/admin/redemptions')
+      .query({ filter: JSON.stringify({ userId }) })
+      .set(staff());
+    expect(list.status).toBe(200);
+    expect(list.headers['content-range']).toBe('redemptions 0-0/1');
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        offerId: offer.id,
+        offerTitle: 'History offer',
+        userId,
+        code: 'HISTORY-CODE',
+      }),
+    ]);
+    expect((await api().get('/admin/redemptions').set(as('student'))).status).toBe(403);
+    expect(
+      (await api().get('/admin/redemptions').query({ filter: '{"userId":"x"}' }).set(staff())).status,
+    ).toBe(400);
+  });
+});

@@ -33,6 +33,18 @@ function routes() {
     [`POST /api/admin/students/${STUDENT_ID}/end-sessions`]: () => ({ body: current }),
     'GET /api/admin/verifications': listReply('verifications', [verification()]),
     'GET /api/admin/identity-audit-log': listReply('identity-audit-log', []),
+    'GET /api/admin/redemptions': listReply('redemptions', [
+      {
+        id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        offerId: 'a1b2c3d4-0000-4000-8000-000000000002',
+        offerTitle: '20% off all orders',
+        brandName: 'Sahra Cafe',
+        userId: STUDENT_ID,
+        code: 'SAHRA20',
+        sequence: 1,
+        createdAt: '2026-11-19T10:00:00.000Z',
+      },
+    ]),
     'GET /api/admin/students': listReply('students', [student]),
   };
 }
@@ -47,7 +59,7 @@ describe('students', () => {
     );
   });
 
-  test('a student’s page shows the profile, the verification requests and the account history', async () => {
+  test('a student’s page shows the profile, the verification requests, the redemptions and the account history', async () => {
     const { sent } = renderConsole(`/students/${STUDENT_ID}/show`, routes());
     await screen.findByText('+971501234567');
     const requests = (await screen.findByRole('heading', { name: 'Verification requests' })).closest(
@@ -57,6 +69,9 @@ describe('students', () => {
     expect(sent('GET /api/admin/verifications')[0].query.filter).toEqual({ userId: STUDENT_ID });
     await screen.findByText('No staff actions on this account.');
     expect(sent('GET /api/admin/identity-audit-log')[0].query.filter).toEqual({ subjectId: STUDENT_ID });
+    const redemptions = (await screen.findByRole('heading', { name: 'Redemptions' })).closest('section')!;
+    await within(redemptions).findByText('SAHRA20');
+    expect(sent('GET /api/admin/redemptions')[0].query.filter).toEqual({ userId: STUDENT_ID });
   });
 
   test('disabling asks first, then the account shows disabled with Enable', async () => {

@@ -45,6 +45,26 @@ function AccountHistory() {
   );
 }
 
+/** The codes and links this student was given (offers' redemptions, newest first). */
+function Redemptions() {
+  return (
+    <ReferenceManyField
+      reference="redemptions"
+      target="userId"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+    >
+      <DataTable bulkActionButtons={false} empty={<>No redemptions yet.</>}>
+        <DataTable.Col source="createdAt" label="When" field={WhenField} />
+        <DataTable.Col source="brandName" label="Brand" disableSort />
+        <DataTable.Col source="offerTitle" label="Offer" disableSort />
+        <DataTable.Col source="code" label="Code" disableSort />
+      </DataTable>
+    </ReferenceManyField>
+  );
+}
+
 function StudentDetails() {
   const record = useRecordContext<StudentRecord>();
   if (!record) return null;
@@ -69,6 +89,9 @@ function StudentDetails() {
       <Section title="Verification requests" wide>
         <VerificationHistory source="id" />
       </Section>
+      <Section title="Redemptions" wide>
+        <Redemptions />
+      </Section>
       <Section title="Account history" wide>
         <AccountHistory />
       </Section>
@@ -76,7 +99,10 @@ function StudentDetails() {
   );
 }
 
-/** One student: profile, verification and its history, the staff actions on the account, and disabling it. */
+/**
+ * One student: profile, verification and its history, redemptions, the staff actions on the account, and disabling
+ * it.
+ */
 export function StudentShow() {
   return (
     <Show

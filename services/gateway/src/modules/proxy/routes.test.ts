@@ -23,6 +23,7 @@ describe('findRoute', () => {
     ['admin/offers/9', 'offers', true],
     ['admin/merchant-applications/9/approve', 'offers', false],
     ['admin/offer-audit-log', 'offers', false],
+    ['admin/redemptions', 'offers', false],
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {

@@ -22,6 +22,7 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/offers', service: 'offers' },
   { pattern: 'admin/merchant-applications', service: 'offers' },
   { pattern: 'admin/offer-audit-log', service: 'offers' },
+  { pattern: 'admin/redemptions', service: 'offers' },
   { pattern: 'contact', service: 'notifications' },
   { pattern: 'admin/contact-messages', service: 'notifications' },
 ];

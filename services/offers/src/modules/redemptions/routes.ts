@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { requireRole } from '@tullab/http';
+import { parseListQuery, requireRole, sendList } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { requestIdOf, requireActiveStudent } from '../../http';
 import { offerIdOf } from '../offers/schemas';
-import { importCodesBody } from './schemas';
-import { importCodes, redeemOffer } from './service';
+import { importCodesBody, listRedemptionsOptions } from './schemas';
+import { importCodes, listRedemptions, redeemOffer } from './service';
 
 /**
  * `POST /offers/:id/redeem` for active students (the answer is `Cache-Control: no-store`, as every answer of the
- * service unless a route says otherwise) and the staff code-pool import.
+ * service unless a route says otherwise), the staff code-pool import and the staff list of redemptions.
  */
 export function redemptionRoutes(ctx: OffersContext): Router {
   const router = Router();
@@ -23,6 +23,13 @@ export function redemptionRoutes(ctx: OffersContext): Router {
     const result = await importCodes(ctx.em, id, csv);
     ctx.log.info({ offerId: id, by: req.identity.userId, added: result.added }, 'codes imported');
     res.json(result);
+  });
+
+  /** `/admin/redemptions` (read-only, staff): who got which code of which offer, e.g. a student's history. */
+  router.get('/admin/redemptions', requireRole('staff', 'admin'), async (req, res) => {
+    const query = parseListQuery(req.query, listRedemptionsOptions);
+    const { items, total } = await listRedemptions(ctx.em, query);
+    sendList(res, 'redemptions', items, total, query.offset);
   });
 
   return router;

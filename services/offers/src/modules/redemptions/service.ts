@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
-import { HttpError, type Identity } from '@tullab/http';
+import { HttpError, type Identity, type ListQuery } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
 import { affected, rows } from '../../sql';
@@ -167,4 +167,43 @@ export async function importCodes(em: EntityManager, offerId: string, csv: strin
     await tx.flush();
     return { added, duplicates: codes.length - added, ...pool, lowPool };
   });
+}
+
+/** A redemption as staff see it, with the offer it belongs to. */
+export interface RedemptionRecord {
+  id: string;
+  offerId: string;
+  offerTitle: string | null;
+  brandName: string | null;
+  userId: string;
+  code: string | null;
+  sequence: number;
+  createdAt: Date;
+}
+
+export async function listRedemptions(
+  em: EntityManager,
+  query: ListQuery,
+): Promise<{ items: RedemptionRecord[]; total: number }> {
+  const [rows, total] = await em.findAndCount(RedemptionSchema, query.where as FilterQuery<Redemption>, {
+    orderBy: query.orderBy,
+    offset: query.offset,
+    limit: query.limit,
+  });
+  const offers = new Map(
+    (await em.find(OfferSchema, { id: { $in: [...new Set(rows.map((row) => row.offerId))] } })).map(
+      (offer) => [offer.id, offer],
+    ),
+  );
+  const items = rows.map((row) => ({
+    id: row.id,
+    offerId: row.offerId,
+    offerTitle: offers.get(row.offerId)?.title ?? null,
+    brandName: offers.get(row.offerId)?.brandName ?? null,
+    userId: row.userId,
+    code: row.code ?? null,
+    sequence: row.sequence,
+    createdAt: row.createdAt,
+  }));
+  return { items, total };
 }
