@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { paths } from './src/app/paths';
 
@@ -7,6 +8,39 @@ function routeManifest(): Plugin {
     name: 'tullab-route-manifest',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(Object.values(paths)) });
+    },
+  };
+}
+
+/** Issue 5: the JavaScript the home page needs before it works, gzipped. */
+const HOME_PAGE_BUDGET_BYTES = 200 * 1000;
+
+/**
+ * Fails the build when the entry chunk and everything it imports statically (what the browser must load before the
+ * home page runs; pages loaded on demand are not counted) pass the budget, and prints the figure either way.
+ */
+function homePageBudget(): Plugin {
+  return {
+    name: 'tullab-home-page-budget',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loaded = new Set<string>();
+      const visit = (fileName: string) => {
+        if (loaded.has(fileName)) return;
+        loaded.add(fileName);
+        chunks.get(fileName)?.imports.forEach(visit);
+      };
+      visit(entry.fileName);
+      const bytes = [...loaded].reduce((sum, name) => sum + gzipSync(chunks.get(name)?.code ?? '').length, 0);
+      const summary = `home page JavaScript: ${(bytes / 1000).toFixed(1)} kB gzipped (budget ${HOME_PAGE_BUDGET_BYTES / 1000} kB)`;
+      if (bytes > HOME_PAGE_BUDGET_BYTES) this.error(summary);
+      this.info(summary);
     },
   };
 }
@@ -24,7 +58,7 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   base: '/',
   esbuild: { jsx: 'automatic' },
-  plugins: [routeManifest()],
+  plugins: [routeManifest(), homePageBudget()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
