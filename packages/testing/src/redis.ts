@@ -43,3 +43,19 @@ export async function getRedisUrl(): Promise<string> {
       'or start Docker so testcontainers can run redis:7-alpine.',
   );
 }
+
+/** Removes every key under a test's BullMQ prefix (`<prefix>:*`), so test runs leave Redis as they found it. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit().catch(() => redis.disconnect());
+  }
+}

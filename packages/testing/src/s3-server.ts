@@ -83,3 +83,15 @@ export async function startS3Server(opts: S3ServerOptions = {}): Promise<S3Serve
     },
   };
 }
+
+/** The S3_* variables of a service that should use this server. */
+export function s3EnvOf(
+  server: S3Server,
+): Record<'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_REGION', string> {
+  return {
+    S3_ENDPOINT: server.endpoint,
+    S3_ACCESS_KEY: server.accessKey,
+    S3_SECRET_KEY: server.secretKey,
+    S3_REGION: server.region,
+  };
+}

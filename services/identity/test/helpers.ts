@@ -5,11 +5,10 @@ import { authenticator } from 'otplib';
 import pino from 'pino';
 import request, { type Response } from 'supertest';
 import type { Job } from 'bullmq';
-import { Redis } from 'ioredis';
 import { parseConfig } from '@tullab/config';
 import { jobDefaults, unseal, type Envelope } from '@tullab/events';
 import { redactPaths, signIdentity, type Caller } from '@tullab/http';
-import { dropSchema, serviceTestEnv, uniqueName } from '@tullab/testing';
+import { deleteRedisKeys, dropSchema, serviceTestEnv, uniqueName } from '@tullab/testing';
 import {
   configShape,
   MFA_HEADER,
@@ -118,21 +117,6 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<T
       await deleteRedisKeys(redisUrl, prefix).catch(() => undefined);
     },
   };
-}
-
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit().catch(() => redis.disconnect());
-  }
 }
 
 /** The code sealed into an `email.requested` row (what notifications would put in the mail). */

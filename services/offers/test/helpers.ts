@@ -1,11 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/core';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { parseConfig } from '@tullab/config';
 import { signIdentity, type Role } from '@tullab/http';
-import { dropSchema, serviceTestEnv, startS3Server, type S3Server } from '@tullab/testing';
+import {
+  deleteRedisKeys,
+  dropSchema,
+  s3EnvOf,
+  serviceTestEnv,
+  startS3Server,
+  type S3Server,
+} from '@tullab/testing';
 import { configShape, startService, type Config, type OffersService } from '../src';
 
 export const INTERNAL_SECRET = 'offers-test-secret-'.padEnd(48, 's');
@@ -34,10 +40,7 @@ export async function startOffers(env: Record<string, string> = {}): Promise<Tes
   const s3 = await startS3Server();
   const config = parseConfig(configShape, {
     ...(await serviceTestEnv('offers', INTERNAL_SECRET)),
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_REGION: s3.region,
+    ...s3EnvOf(s3),
     SUPPORT_EMAIL,
     ...env,
   });
@@ -64,21 +67,6 @@ export async function startOffers(env: Record<string, string> = {}): Promise<Tes
       await s3.close();
     },
   };
-}
-
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit().catch(() => redis.disconnect());
-  }
 }
 
 /** A random private address, so per-IP limits of one test do not touch another's. */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { unseal } from '@tullab/events';
 import { signIdentity, type Role } from '@tullab/http';
 import { parseConfig } from '@tullab/config';
-import { dropSchema, serviceTestEnv, startS3Server, type S3Server } from '@tullab/testing';
+import { dropSchema, s3EnvOf, serviceTestEnv, startS3Server, type S3Server } from '@tullab/testing';
 import { configShape, startService, type Config } from '../src';
 
 export const INTERNAL_SECRET = 'verification-test-secret-'.padEnd(48, 's');
@@ -31,10 +31,7 @@ export async function startVerification(env: Record<string, string> = {}): Promi
   const s3 = await startS3Server();
   const config = parseConfig(configShape, {
     ...(await serviceTestEnv('verification', INTERNAL_SECRET)),
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_REGION: s3.region,
+    ...s3EnvOf(s3),
     SUPPORT_EMAIL,
     ...env,
   });

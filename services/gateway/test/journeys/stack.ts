@@ -7,6 +7,7 @@ import * as offers from '@tullab/offers';
 import {
   dropSchema,
   freePort,
+  s3EnvOf,
   serviceTestEnv,
   startS3Server,
   startSmtpCatcher,
@@ -71,10 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     offers: uniqueName('offers'),
   };
   const storage = {
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_REGION: s3.region,
+    ...s3EnvOf(s3),
   };
   const identityService = await identity.startService(
     parseConfig(identity.configShape, {
