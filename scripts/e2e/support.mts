@@ -38,9 +38,28 @@ export function codeIn(mail: Mail): string {
   return match[1];
 }
 
-/** The current TOTP code for a secret shown at enrolment (RFC 6238, 30 s). */
-export function totpCode(secret: string): string {
-  return authenticator.generate(secret.replace(/\s+/g, ''));
+/** RFC 6238 time-steps as authenticator apps use them. */
+const TOTP_STEP_MS = 30_000;
+
+/** The TOTP code for a secret shown at enrolment (RFC 6238, 30 s), now or at the time `at` (ms since the epoch). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return authenticator.clone({ epoch: at }).generate(secret.replace(/\s+/g, ''));
+}
+
+/**
+ * A staff member's authenticator app: each call gives the code a person would type. Identity accepts a time-step
+ * once per account (no replay, RFC 6238 §5.2), so a call in the step of the previous code waits for the next step,
+ * as a person waits for the app to show a new code.
+ */
+export function authenticatorApp(secret: string): () => Promise<string> {
+  let lastStep = -1;
+  return async () => {
+    const step = Math.max(Math.floor(Date.now() / TOTP_STEP_MS), lastStep + 1);
+    const wait = step * TOTP_STEP_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    lastStep = step;
+    return totpCode(secret, step * TOTP_STEP_MS);
+  };
 }
 
 /** An address nobody has used yet. */

@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Login, useLogin } from 'react-admin';
+import { Login, useAuthProvider, useLogin } from 'react-admin';
 import { errorMessage } from '../format';
-import type { SecondFactorStep } from '../providers/authProvider';
+import type { SecondFactorStep, StaffAuthProvider } from '../providers/authProvider';
 import { EnrolmentInstructions } from './EnrolmentInstructions';
 import { CODE_LENGTH, CodeField } from './CodeField';
 
@@ -44,12 +44,14 @@ export function LoginPage() {
 
 function StaffLoginForm() {
   const login = useLogin();
+  const authProvider = useAuthProvider<StaffAuthProvider>();
   const [step, setStep] = useState<Step>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // a signed-in student sent here by the auth check is told why
+  const [error, setError] = useState<string | null>(() => authProvider?.takeRefusal() ?? null);
   const [busy, setBusy] = useState(false);
 
   const emailProblem = EMAIL.test(email.trim()) ? null : loginMessages.email;

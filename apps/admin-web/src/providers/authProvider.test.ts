@@ -174,6 +174,9 @@ describe('authProvider', () => {
     test("a student's session is refused, and the logout that follows keeps it for the student site", async () => {
       const { requests } = stubApi({ 'GET /api/auth/user': { body: { user: student() } } });
       await expect(auth.checkAuth({})).rejects.toThrow(STAFF_ONLY_MESSAGE);
+      // the login page shows why, once
+      expect(auth.takeRefusal()).toBe(STAFF_ONLY_MESSAGE);
+      expect(auth.takeRefusal()).toBeNull();
       await auth.logout({});
       expect(calls(requests)).not.toContain('POST /api/auth/logout');
     });

@@ -63,6 +63,8 @@ export interface StaffAuthProvider extends AuthProvider {
   startEnrolment(): Promise<Enrolment>;
   /** Sets the password of an invited staff member; answers the server's message. */
   acceptInvitation(token: string, password: string): Promise<string>;
+  /** Why the last check turned a signed-in user away (a student), once; the login page shows it. */
+  takeRefusal(): string | null;
 }
 
 export const isStaff = (user: ApiUser | null | undefined): boolean =>
@@ -143,6 +145,7 @@ export function createAuthProvider(): StaffAuthProvider {
   // Set when a signed-in non-staff user (a student) opens the console: react-admin then calls logout to show
   // the login page, which must not end that student's session on the student site.
   let keepSessionOnLogout = false;
+  let refusal: string | null = null;
 
   const loadUser = (): Promise<ApiUser> => {
     if (!currentUser) {
@@ -208,8 +211,15 @@ export function createAuthProvider(): StaffAuthProvider {
       }
       if (!isStaff(user)) {
         keepSessionOnLogout = true;
+        refusal = STAFF_ONLY_MESSAGE;
         throw new AuthRequestError(STAFF_ONLY_MESSAGE, 403);
       }
+    },
+
+    takeRefusal() {
+      const message = refusal;
+      refusal = null;
+      return message;
     },
 
     async checkError(error: { status?: number } | null | undefined) {

@@ -10,8 +10,8 @@ export const WARNING_YELLOW = '#FACC15';
 const FOCUS_RING = '#1B5E3F';
 
 /**
- * The brand green is light: white text on it fails WCAG contrast, so buttons get a dark green text colour and
- * text links use `primary.dark` (5:1 on white).
+ * The brand green is light: white text on it fails WCAG contrast, so buttons get a dark green text colour, and green
+ * text on white (links, outlined and text buttons, a focused field's label) uses `primary.dark` (5:1 on white).
  */
 export const theme = createTheme({
   palette: {
@@ -44,7 +44,20 @@ export const theme = createTheme({
         root: ({ theme: t }) => ({ color: t.palette.primary.dark }),
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: ({ ownerState, theme: t }) =>
+          ownerState.color === 'primary' && ownerState.variant !== 'contained'
+            ? { color: t.palette.primary.dark, borderColor: t.palette.primary.dark }
+            : {},
+      },
+    },
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({ '&.Mui-focused:not(.Mui-error)': { color: t.palette.primary.dark } }),
+      },
+    },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
   },
 });
