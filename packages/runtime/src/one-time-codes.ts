@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
-import { digestsEqual, HttpError, tooManyRequests, type Logger } from '@tullab/http';
+import { randomUUID } from 'node:crypto';
+import { digestsEqual, HttpError, randomDigits, tooManyRequests, type Logger } from '@tullab/http';
 
 /** The columns every table of 6-digit codes has (password reset, student e-mail; SECURITY S13–S17). */
 export interface OneTimeCode {
@@ -61,6 +62,41 @@ export function codesOfLastHour<T extends OneTimeCode>(
       orderBy: { createdAt: 'desc' } as never,
     },
   );
+}
+
+/**
+ * A new 6-digit code for `userId` in the caller's transaction (S13, S14): every live code of the user dies, and only
+ * `hash(code)` is stored. `fields` are the table's own columns (e.g. the e-mail the code is for). Returns the code,
+ * for the e-mail, and when it expires.
+ */
+export async function issueCode<T extends OneTimeCode>(
+  tx: EntityManager,
+  entity: EntityName<T>,
+  userId: string,
+  hash: (code: string) => string,
+  rules: CodeRules,
+  fields: Partial<T> = {},
+  now = new Date(),
+): Promise<{ code: string; expiresAt: Date }> {
+  await tx.nativeUpdate(
+    entity,
+    { userId, usedAt: null, revokedAt: null } as unknown as FilterQuery<T>,
+    { revokedAt: now } as never,
+  );
+  const code = randomDigits(6);
+  const expiresAt = new Date(now.getTime() + rules.ttlSeconds * 1000);
+  tx.create(entity, {
+    ...fields,
+    id: randomUUID(),
+    userId,
+    codeHash: hash(code),
+    attempts: 0,
+    createdAt: now,
+    expiresAt,
+    usedAt: null,
+    revokedAt: null,
+  } as never);
+  return { code, expiresAt };
 }
 
 export type CodeCheck<T> =

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal } from '@tullab/events';
-import { hmacHex, HttpError, randomDigits, randomToken, sha256Hex, type Caller } from '@tullab/http';
-import { checkCode, codesOfLastHour, refuseCode, resendWait, type CodeRules } from '@tullab/runtime';
+import { hmacHex, HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import {
+  checkCode,
+  codesOfLastHour,
+  issueCode,
+  refuseCode,
+  resendWait,
+  type CodeRules,
+} from '@tullab/runtime';
 import type { IdentityContext } from '../../context';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema } from '../users/entities';
@@ -66,23 +73,15 @@ export async function requestPasswordReset(
     );
     if (wait) return { sent: false, userId: user.id, reason: wait.reason };
 
-    await tx.nativeUpdate(
+    const { code, expiresAt } = await issueCode(
+      tx,
       ResetCodeSchema,
-      { userId: user.id, usedAt: null, revokedAt: null },
-      { revokedAt: now },
+      user.id,
+      (value) => resetCodeHash(ctx.codeKey, user.id, value),
+      resetRules,
+      {},
+      now,
     );
-    const code = randomDigits(6);
-    const expiresAt = new Date(now.getTime() + resetRules.ttlSeconds * 1000);
-    tx.create(ResetCodeSchema, {
-      id: randomUUID(),
-      userId: user.id,
-      codeHash: resetCodeHash(ctx.codeKey, user.id, code),
-      attempts: 0,
-      createdAt: now,
-      expiresAt,
-      usedAt: null,
-      revokedAt: null,
-    });
     addToOutbox(
       tx,
       'email.requested',

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal, type StatusChangedPayload } from '@tullab/events';
-import { hmacHex, HttpError, randomDigits, tooManyRequests } from '@tullab/http';
-import { checkCode, codesOfLastHour, refuseCode, resendWait, type CodeRules } from '@tullab/runtime';
+import { hmacHex, HttpError, tooManyRequests } from '@tullab/http';
+import {
+  checkCode,
+  codesOfLastHour,
+  issueCode,
+  refuseCode,
+  resendWait,
+  type CodeRules,
+} from '@tullab/runtime';
 import type { VerificationContext } from '../../context';
 import { normaliseEmailDomain, recogniseDomain } from '../institutions/recognition';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';
@@ -180,27 +187,18 @@ export async function requestEmailCode(
             studentEmail,
             emailDomain: domain,
             domainRecognised: true,
-            ...{ institutionId: institution.id, institutionName: institution.name },
+            institutionId: institution.id,
+            institutionName: institution.name,
           });
-    await tx.nativeUpdate(
+    const { code, expiresAt } = await issueCode(
+      tx,
       EmailCodeSchema,
-      { userId: student.userId, usedAt: null, revokedAt: null },
-      { revokedAt: now },
+      student.userId,
+      (value) => emailCodeHash(ctx.codeKey, student.userId, studentEmail, value),
+      codeRules,
+      { requestId: request.id, studentEmail },
+      now,
     );
-    const code = randomDigits(6);
-    const expiresAt = new Date(now.getTime() + codeRules.ttlSeconds * 1000);
-    tx.create(EmailCodeSchema, {
-      id: randomUUID(),
-      requestId: request.id,
-      userId: student.userId,
-      studentEmail,
-      codeHash: emailCodeHash(ctx.codeKey, student.userId, studentEmail, code),
-      attempts: 0,
-      createdAt: now,
-      expiresAt,
-      usedAt: null,
-      revokedAt: null,
-    });
     addToOutbox(
       tx,
       'email.requested',
