@@ -1,22 +1,13 @@
-import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import { RequestContext } from '@mikro-orm/core';
 import express, { type Express, type RequestHandler } from 'express';
-import {
-  errorHandler,
-  healthRoutes,
-  notFound,
-  requestLog,
-  requireSignedIdentity,
-  type Logger,
-  type ReadinessCheck,
-} from '@tullab/http';
+import { errorHandler, healthRoutes, notFound, requestLog, requireSignedIdentity } from '@tullab/http';
+import type { ServiceConfig, ServiceDeps } from './service';
 
-export interface ServiceAppOptions {
-  log: Logger;
-  orm: MikroORM;
-  internalSecret: string;
-  checks: ReadinessCheck[];
-  isShuttingDown: () => boolean;
-}
+/** What the app needs of a running service (its `ServiceDeps`). */
+export type ServiceAppDeps = Pick<
+  ServiceDeps<ServiceConfig>,
+  'log' | 'orm' | 'checks' | 'isShuttingDown' | 'config'
+>;
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -27,17 +18,17 @@ const noStore: RequestHandler = (_req, res, next) => {
  * The middleware order every service uses (CONVENTIONS "Inside a service"): request id + log → health (unsigned)
  * → JSON body → signed identity → a request-scoped EntityManager → the service's routes → 404 → error handler.
  */
-export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: Express) => void): Express {
+export function createServiceApp(deps: ServiceAppDeps, mountRoutes: (app: Express) => void): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLog(options.log));
-  app.use(healthRoutes(options.checks, options.isShuttingDown));
+  app.use(requestLog(deps.log));
+  app.use(healthRoutes(deps.checks, deps.isShuttingDown));
   app.use(noStore);
   app.use(express.json({ limit: '100kb' }));
-  app.use(requireSignedIdentity(options.internalSecret));
-  app.use((_req, _res, next) => RequestContext.create(options.orm.em, next));
+  app.use(requireSignedIdentity(deps.config.INTERNAL_SECRET));
+  app.use((_req, _res, next) => RequestContext.create(deps.orm.em, next));
   mountRoutes(app);
   app.use(notFound);
-  app.use(errorHandler(options.log));
+  app.use(errorHandler(deps.log));
   return app;
 }

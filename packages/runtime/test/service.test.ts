@@ -33,21 +33,13 @@ const spec: ServiceSpec<ServiceConfig> = {
     },
   },
   createApp: (deps) =>
-    createServiceApp(
-      {
-        log: deps.log,
-        orm: deps.orm,
-        internalSecret: deps.config.INTERNAL_SECRET,
-        checks: deps.checks,
-        isShuttingDown: deps.isShuttingDown,
-      },
-      (app) =>
-        app.post('/announce', async (req, res) => {
-          const em = deps.orm.em.fork();
-          addToOutbox(em, 'verification.status_changed', req.body, String(res.getHeader('x-request-id')));
-          await em.flush();
-          res.status(202).json({ message: 'queued' });
-        }),
+    createServiceApp(deps, (app) =>
+      app.post('/announce', async (req, res) => {
+        const em = deps.orm.em.fork();
+        addToOutbox(em, 'verification.status_changed', req.body, String(res.getHeader('x-request-id')));
+        await em.flush();
+        res.status(202).json({ message: 'queued' });
+      }),
     ),
 };
 

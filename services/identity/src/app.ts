@@ -18,24 +18,15 @@ import { verificationReceiptRoutes } from './modules/verification-receipts/route
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = createContext(deps.config, deps.log, deps.redis);
   const em = deps.orm.em;
-  return createServiceApp(
-    {
-      log: deps.log,
-      orm: deps.orm,
-      internalSecret: deps.config.INTERNAL_SECRET,
-      checks: deps.checks,
-      isShuttingDown: deps.isShuttingDown,
-    },
-    (app) => {
-      app.use(sessionRoutes(em));
-      app.use(userRoutes(em, ctx));
-      app.use(mfaRoutes(em, ctx));
-      app.use(passwordResetRoutes(em, ctx));
-      app.use(profileRoutes(em));
-      app.use(verificationReceiptRoutes(em, ctx));
-      app.use(studentAdminRoutes(em, ctx));
-      app.use(staffRoutes(em, ctx));
-      app.use(auditLogRoutes(em, '/admin/identity-audit-log', 'identity-audit-log'));
-    },
-  );
+  return createServiceApp(deps, (app) => {
+    app.use(sessionRoutes(em));
+    app.use(userRoutes(em, ctx));
+    app.use(mfaRoutes(em, ctx));
+    app.use(passwordResetRoutes(em, ctx));
+    app.use(profileRoutes(em));
+    app.use(verificationReceiptRoutes(em, ctx));
+    app.use(studentAdminRoutes(em, ctx));
+    app.use(staffRoutes(em, ctx));
+    app.use(auditLogRoutes(em, '/admin/identity-audit-log', 'identity-audit-log'));
+  });
 }

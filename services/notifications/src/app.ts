@@ -14,27 +14,18 @@ export function createApp(deps: ServiceDeps<Config>) {
   const limiter = new RateLimiter(deps.redis, log, `${config.QUEUE_PREFIX}:rl`);
   // bound here, so the relay pass never runs inside a request's context (its RequestContext EntityManager)
   const relayNow = AsyncResource.bind(() => void deps.relay.runOnce());
-  return createServiceApp(
-    {
-      log,
-      orm,
-      internalSecret: config.INTERNAL_SECRET,
-      checks: deps.checks,
-      isShuttingDown: deps.isShuttingDown,
-    },
-    (app) => {
-      app.use(
-        contactRoutes({
-          em: orm.em,
-          limiter,
-          onStored: relayNow,
-          log,
-          supportEmail: config.SUPPORT_EMAIL,
-          limit: config.CONTACT_RATE_LIMIT,
-          windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
-        }),
-      );
-      app.use(contactAdminRoutes(orm.em));
-    },
-  );
+  return createServiceApp(deps, (app) => {
+    app.use(
+      contactRoutes({
+        em: orm.em,
+        limiter,
+        onStored: relayNow,
+        log,
+        supportEmail: config.SUPPORT_EMAIL,
+        limit: config.CONTACT_RATE_LIMIT,
+        windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
+      }),
+    );
+    app.use(contactAdminRoutes(orm.em));
+  });
 }

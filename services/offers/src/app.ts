@@ -13,21 +13,12 @@ import { trackingRoutes } from './modules/tracking/routes';
  */
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = offersContext(deps);
-  return createServiceApp(
-    {
-      log: deps.log,
-      orm: deps.orm,
-      internalSecret: deps.config.INTERNAL_SECRET,
-      checks: deps.checks,
-      isShuttingDown: deps.isShuttingDown,
-    },
-    (app) => {
-      app.use(catalogueRoutes(ctx));
-      app.use(redemptionRoutes(ctx));
-      app.use(trackingRoutes(ctx));
-      app.use(merchantApplicationRoutes(ctx));
-      app.use(adminOfferRoutes(ctx));
-      app.use(auditLogRoutes(deps.orm.em, '/admin/offer-audit-log', 'offer-audit-log'));
-    },
-  );
+  return createServiceApp(deps, (app) => {
+    app.use(catalogueRoutes(ctx));
+    app.use(redemptionRoutes(ctx));
+    app.use(trackingRoutes(ctx));
+    app.use(merchantApplicationRoutes(ctx));
+    app.use(adminOfferRoutes(ctx));
+    app.use(auditLogRoutes(deps.orm.em, '/admin/offer-audit-log', 'offer-audit-log'));
+  });
 }

@@ -15,20 +15,11 @@ import { statusRoutes } from './modules/students/routes';
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = contextOf(deps);
   const em = deps.orm.em;
-  return createServiceApp(
-    {
-      log: deps.log,
-      orm: deps.orm,
-      internalSecret: deps.config.INTERNAL_SECRET,
-      checks: deps.checks,
-      isShuttingDown: deps.isShuttingDown,
-    },
-    (app) => {
-      app.use(statusRoutes(em));
-      app.use(emailCodeRoutes(em, ctx));
-      app.use(documentRoutes(em, ctx));
-      app.use(reviewRoutes(em, ctx));
-      app.use(institutionRoutes(em, deps.log));
-    },
-  );
+  return createServiceApp(deps, (app) => {
+    app.use(statusRoutes(em));
+    app.use(emailCodeRoutes(em, ctx));
+    app.use(documentRoutes(em, ctx));
+    app.use(reviewRoutes(em, ctx));
+    app.use(institutionRoutes(em, deps.log));
+  });
 }
