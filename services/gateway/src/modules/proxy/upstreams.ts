@@ -23,6 +23,15 @@ export class UpstreamError extends Error {
   }
 }
 
+/** A small buffered JSON call to a service. */
+export interface JsonCall {
+  method: string;
+  path: string;
+  headers?: OutgoingHttpHeaders;
+  body?: unknown;
+  timeoutMs: number;
+}
+
 export interface JsonAnswer {
   status: number;
   headers: IncomingHttpHeaders;
@@ -88,16 +97,7 @@ export class Upstreams {
    * A small buffered JSON call (session resolution, readiness). Retries once when a pooled connection turns out to
    * have been closed by the service, which is safe because nothing was answered.
    */
-  async callJson(
-    upstream: Upstream,
-    options: {
-      method: string;
-      path: string;
-      headers?: OutgoingHttpHeaders;
-      body?: unknown;
-      timeoutMs: number;
-    },
-  ): Promise<JsonAnswer> {
+  async callJson(upstream: Upstream, options: JsonCall): Promise<JsonAnswer> {
     try {
       return await this.callOnce(upstream, options);
     } catch (err) {
@@ -106,16 +106,7 @@ export class Upstreams {
     }
   }
 
-  private callOnce(
-    upstream: Upstream,
-    options: {
-      method: string;
-      path: string;
-      headers?: OutgoingHttpHeaders;
-      body?: unknown;
-      timeoutMs: number;
-    },
-  ): Promise<JsonAnswer> {
+  private callOnce(upstream: Upstream, options: JsonCall): Promise<JsonAnswer> {
     return new Promise((resolve, reject) => {
       const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
       const headers: OutgoingHttpHeaders = { accept: 'application/json', ...options.headers };
