@@ -58,3 +58,5 @@ export async function initOrm(options: DbOptions): Promise<MikroORM> {
 export function databaseReadiness(orm: MikroORM): ReadinessCheck {
   return { name: 'postgres', check: () => orm.em.getConnection().execute('select 1') };
 }
+
+export { listenToPostgres, type ListenOptions, type PostgresListener } from './listener';

@@ -4,9 +4,11 @@ import type { Logger } from '@tullab/http';
 /**
  * `producer`: fails fast while Redis is down (no offline queue), so HTTP answers never hang.
  * `worker`: waits and reconnects (`maxRetriesPerRequest: null`, as BullMQ workers require).
+ * `name` shows in CLIENT LIST, for operators and tests.
  */
-export function createRedis(url: string, kind: 'producer' | 'worker', log: Logger): Redis {
+export function createRedis(url: string, kind: 'producer' | 'worker', log: Logger, name?: string): Redis {
   const redis = new Redis(url, {
+    connectionName: name,
     lazyConnect: false,
     enableOfflineQueue: kind === 'worker',
     maxRetriesPerRequest: kind === 'worker' ? null : 1,

@@ -1,3 +1,4 @@
+export * from './broadcasts';
 export * from './catalog';
 export * from './connections';
 export * from './consumer';

@@ -1,3 +1,4 @@
+export * from './answer-after';
 export * from './crypto';
 export * from './errors';
 export * from './health';

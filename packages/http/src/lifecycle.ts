@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { z } from 'zod';
 import { loadConfig } from '@tullab/config';
 import { createLogger, type Logger } from './logger';
@@ -13,9 +12,14 @@ const STEP_TIMEOUT_MS = 15_000;
 const HARD_EXIT_MS = 25_000;
 
 /** Listens with a 30 s request timeout (S27) and resolves once the port is bound. */
-export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+export function listen(app: RequestListener, port: number, host = '0.0.0.0'): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
     server.requestTimeout = 30_000;
     server.headersTimeout = 20_000;
     server.keepAliveTimeout = 65_000;

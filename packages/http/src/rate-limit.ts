@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
@@ -57,4 +58,31 @@ export class RateLimiter {
       return { allowed: true, retryAfter: 0, count: 0 };
     }
   }
+}
+
+/**
+ * The address part of a per-address limit: an IPv4 address as it is, an IPv6 address by its /64 (one household,
+ * phone or server usually holds a whole /64, so counting single IPv6 addresses would let one client rotate through
+ * billions of them).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Who a per-caller limit counts (issue "Fast path", rate limits that fit campus networks): a signed-in user by their
+ * id, since hundreds of students share one university address behind its NAT; a visitor by their address.
+ */
+export function rateSubject(caller: { userId: string | null; ip: string }): string {
+  return caller.userId ? `user:${caller.userId}` : `ip:${addressKey(caller.ip)}`;
 }

@@ -1,7 +1,9 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { requestLog, type Logger } from '@tullab/http';
 import type { Config } from './config';
+import type { CatalogueCache } from './modules/catalogue';
 import { healthRouter } from './modules/health';
 import { jobsRouter } from './modules/jobs';
 import { apiProxy, type Upstreams } from './modules/proxy';
@@ -13,7 +15,7 @@ import {
   notFoundJson,
   securityHeaders,
 } from './modules/security';
-import { cookiePolicy, resolveCaller } from './modules/sessions';
+import { cookiePolicy, resolveCaller, type SessionCache } from './modules/sessions';
 import { staticApps } from './modules/static';
 
 export interface AppDeps {
@@ -22,13 +24,17 @@ export interface AppDeps {
   /** the gateway's own fail-fast Redis connection (readiness) */
   redis: Redis;
   upstreams: Upstreams;
+  /** resolved sessions and the public catalogue, kept while their broadcasts are heard (decision 005) */
+  sessions: SessionCache;
+  catalogue: CatalogueCache;
   isShuttingDown: () => boolean;
 }
 
 /**
  * The gateway's Express app, without listen. Order: request id + log → security headers → body deadline →
- * /api: no-store → healthz/readyz → CSRF → the failed-jobs admin API → proxy (route, method, body type and size, session, forward) →
- * the built apps → JSON 404 → error handler.
+ * /api: no-store → healthz/readyz → compression of JSON answers → CSRF → the kept catalogue → the failed-jobs admin
+ * API → proxy (route, method, body type and size, session, forward) → the built apps (pre-compressed files) →
+ * JSON 404 → error handler.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, log } = deps;
@@ -43,9 +49,13 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', noStore);
   app.use('/api', healthRouter(deps.redis, deps.upstreams, deps.isShuttingDown));
+  // br or gzip for text answers of 1 kB and more; answers that arrive encoded (the kept catalogue) pass untouched
+  app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', csrfGuard(config.PUBLIC_URL));
+  app.use('/api', deps.catalogue.route);
   const sessions = {
     upstreams: deps.upstreams,
+    sessions: deps.sessions,
     policy: cookiePolicy(config.PUBLIC_URL),
     internalSecret: config.INTERNAL_SECRET,
     log,

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
-import { createRedis } from '@tullab/events';
+import { createRedis, subscribeToBroadcasts } from '@tullab/events';
 import { closeServer, createLogger, listen, type Logger } from '@tullab/http';
 import { createApp } from './app';
 import type { Config } from './config';
+import { CatalogueCache } from './modules/catalogue';
 import { Upstreams } from './modules/proxy';
-import { UPLOAD_BODY_DEADLINE_MS } from './modules/security';
+import { withFastPath } from './modules/fast-path';
+import { securityHeaderValues, UPLOAD_BODY_DEADLINE_MS } from './modules/security';
+import { cookiePolicy, SessionCache } from './modules/sessions';
 
 export interface RunningGateway {
   /** http://127.0.0.1:<port> */
@@ -38,14 +41,38 @@ export async function startService(
   const redis = createRedis(config.REDIS_URL, 'producer', log);
   await firstContact(redis);
   const upstreams = new Upstreams(config);
+  const sessions = new SessionCache();
+  const catalogue = new CatalogueCache({ upstreams, internalSecret: config.INTERNAL_SECRET, log });
+  const broadcasts = subscribeToBroadcasts(
+    config.REDIS_URL,
+    config.QUEUE_PREFIX,
+    { sessions, catalogue },
+    log,
+  );
   let shuttingDown = false;
-  const app = createApp({ config, log, redis, upstreams, isShuttingDown: () => shuttingDown });
+  const app = createApp({
+    config,
+    log,
+    redis,
+    upstreams,
+    sessions,
+    catalogue,
+    isShuttingDown: () => shuttingDown,
+  });
   let server;
   try {
-    server = await listen(app, config.PORT);
+    const fastPath = {
+      sessions,
+      catalogue,
+      policy: cookiePolicy(config.PUBLIC_URL),
+      securityHeaders: securityHeaderValues(config.PUBLIC_URL),
+      log,
+    };
+    server = await listen(withFastPath(fastPath, app), config.PORT);
   } catch (err) {
     upstreams.destroy();
     redis.disconnect();
+    await broadcasts.stop();
     throw err;
   }
   // Uploads may take up to 120 s to arrive; every other body is held to 30 s by the bodyDeadline middleware.
@@ -62,6 +89,7 @@ export async function startService(
         shuttingDown = true;
         await closeServer(server);
         upstreams.destroy();
+        await broadcasts.stop();
         await redis.quit().catch(() => redis.disconnect());
       })();
       return closing;

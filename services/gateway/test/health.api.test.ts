@@ -5,7 +5,9 @@ import { createLogger } from '@tullab/http';
 import { createRedis } from '@tullab/events';
 import { freePort, getRedisUrl } from '@tullab/testing';
 import { configShape, createApp, type RunningGateway } from '../src';
+import { CatalogueCache } from '../src/modules/catalogue';
 import { Upstreams } from '../src/modules/proxy';
+import { SessionCache } from '../src/modules/sessions';
 import { INTERNAL_SECRET, startFakeService, startFakes, startGateway, type Fakes } from './helpers';
 
 let fakes: Fakes;
@@ -126,7 +128,15 @@ describe('GET /api/readyz', () => {
       NOTIFICATIONS_URL: fakes.notifications.url,
     });
     let shuttingDown = false;
-    const app = createApp({ config, log, redis, upstreams, isShuttingDown: () => shuttingDown });
+    const app = createApp({
+      config,
+      log,
+      redis,
+      upstreams,
+      sessions: new SessionCache(),
+      catalogue: new CatalogueCache({ upstreams, internalSecret: INTERNAL_SECRET, log }),
+      isShuttingDown: () => shuttingDown,
+    });
     try {
       expect((await request(app).get('/api/readyz')).status).toBe(200);
       shuttingDown = true;

@@ -120,6 +120,11 @@ export interface FakeSession {
 export interface FakeIdentity extends FakeService {
   /** session token → who it belongs to; delete a token to sign it out */
   sessions: Map<string, FakeSession>;
+  /**
+   * how long the gateway may keep a resolved session (ms from now); 0 (the default) keeps nothing, since the fake
+   * broadcasts no changes
+   */
+  keepFor: number;
   /** the tokens identity was asked to resolve, in order */
   resolved: { token: string; identity: Identity | null }[];
 }
@@ -137,10 +142,12 @@ export async function startFakeIdentity(routes?: (app: Express) => void): Promis
       if (!identity) return void res.status(401).json({ message: 'Unauthorized' });
       const session = sessions.get(token);
       if (!session) return void res.status(401).json({ message: 'Not authenticated' });
-      res.json(session);
+      const user = { id: session.userId, email: session.email ?? null, role: session.role };
+      res.json({ ...session, user, cacheUntil: fake.keepFor && Date.now() + fake.keepFor });
     });
   });
-  return Object.assign(service, { sessions, resolved });
+  const fake = Object.assign(service, { sessions, resolved, keepFor: 0 });
+  return fake;
 }
 
 export interface Fakes {

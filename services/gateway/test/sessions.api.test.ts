@@ -49,14 +49,14 @@ describe('session resolution', () => {
     ]);
   });
 
-  test('resolution is not cached: a session ended at identity counts on the very next request', async () => {
+  test('a session identity does not let the gateway keep is resolved again: its end counts on the very next request', async () => {
     fakes.identity.sessions.set('tok-revoked', student);
     expect(
-      (await request(gateway.url).get('/api/auth/user').set('Cookie', 'sid=tok-revoked')).body.identity
+      (await request(gateway.url).get('/api/students/profile').set('Cookie', 'sid=tok-revoked')).body.identity
         .userId,
     ).toBe('u-1');
     fakes.identity.sessions.delete('tok-revoked');
-    const res = await request(gateway.url).get('/api/auth/user').set('Cookie', 'sid=tok-revoked');
+    const res = await request(gateway.url).get('/api/students/profile').set('Cookie', 'sid=tok-revoked');
     expect(res.body.identity.userId).toBeNull();
     expect(fakes.identity.resolved.map((r) => r.token)).toEqual(['tok-revoked', 'tok-revoked']);
   });

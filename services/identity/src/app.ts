@@ -1,10 +1,11 @@
+import { answerAfter } from '@tullab/http';
 import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
-import { createContext } from './context';
+import { identityContext } from './context';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { profileRoutes } from './modules/profiles/routes';
-import { sessionRoutes } from './modules/sessions/routes';
+import { RESOLVE_PATH, sessionRoutes } from './modules/sessions/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { studentAdminRoutes } from './modules/students/routes';
 import { userRoutes } from './modules/users/routes';
@@ -16,10 +17,17 @@ import { verificationReceiptRoutes } from './modules/verification-receipts/route
  * EntityManager context (the shared middleware order of @tullab/runtime).
  */
 export function createApp(deps: ServiceDeps<Config>) {
-  const ctx = createContext(deps.config, deps.log, deps.redis);
+  const ctx = identityContext(deps);
   const em = deps.orm.em;
   return createServiceApp(deps, (app) => {
-    app.use(sessionRoutes(em));
+    // decision 005: a change is answered once the gateways have heard of it (resolution only ends dead sessions)
+    app.use(
+      answerAfter(
+        () => ctx.sessionChanges.settled(),
+        (req) => req.path === RESOLVE_PATH,
+      ),
+    );
+    app.use(sessionRoutes(em, ctx));
     app.use(userRoutes(em, ctx));
     app.use(mfaRoutes(em, ctx));
     app.use(passwordResetRoutes(em, ctx));

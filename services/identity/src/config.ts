@@ -14,8 +14,11 @@ export const configShape = {
       const problem = value === undefined ? null : passwordProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: `is refused: ${problem}` });
     }),
-  /** sign-ups per client address per hour (SECURITY decisions: registration is rate limited per IP) */
-  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * sign-ups per client address per hour (SECURITY decisions: registration is rate limited per IP). A campus network
+   * puts a whole orientation day of new students behind one address, so the bound is against scripts, not people.
+   */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
 };
 
 export type Config = z.infer<z.ZodObject<typeof configShape>>;

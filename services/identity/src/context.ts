@@ -1,8 +1,11 @@
-import type { Redis } from 'ioredis';
+import type { PostgresListener } from '@tullab/db';
 import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
+import type { ServiceDeps } from '@tullab/runtime';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
+import { relaySessionChanges } from './modules/sessions/broadcasts';
 
-/** What identity's services need besides an EntityManager; built once in createApp. */
+/** What identity's services need besides an EntityManager; one per running service. */
 export interface IdentityContext {
   config: Config;
   log: Logger;
@@ -15,17 +18,29 @@ export interface IdentityContext {
   codeKey: string;
   /** sealing key of the staff TOTP secrets (S37): a database dump alone cannot produce second-factor codes */
   mfaKey: string;
+  /** user and session changes relayed to the gateways (decision 005) */
+  sessionChanges: PostgresListener;
 }
 
-export function createContext(config: Config, log: Logger, redis: Redis): IdentityContext {
-  const keyPrefix = `${config.QUEUE_PREFIX}:identity`;
-  return {
-    config,
-    log,
-    redis,
-    limiter: new RateLimiter(redis, log, `${keyPrefix}:rl`),
-    keyPrefix,
-    codeKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'password-reset-code-v1'),
-    mfaKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'staff-totp-secret-v1'),
-  };
+const contexts = new WeakMap<ServiceDeps<Config>, IdentityContext>();
+
+/** The context of a running service: createApp and the background work receive the same `deps`, so the same one. */
+export function identityContext(deps: ServiceDeps<Config>): IdentityContext {
+  let ctx = contexts.get(deps);
+  if (!ctx) {
+    const { config, log, redis } = deps;
+    const keyPrefix = `${config.QUEUE_PREFIX}:identity`;
+    ctx = {
+      config,
+      log,
+      redis,
+      limiter: new RateLimiter(redis, log, `${keyPrefix}:rl`),
+      keyPrefix,
+      codeKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'password-reset-code-v1'),
+      mfaKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'staff-totp-secret-v1'),
+      sessionChanges: relaySessionChanges(deps),
+    };
+    contexts.set(deps, ctx);
+  }
+  return ctx;
 }

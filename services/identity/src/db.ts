@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { Migration20261121100000Identity } from './migrations/Migration20261121100000Identity';
 import { Migration20261122100000VerificationExpiry } from './migrations/Migration20261122100000VerificationExpiry';
 import { Migration20261123100000StaffConsole } from './migrations/Migration20261123100000StaffConsole';
+import { Migration20261125100000SessionBroadcasts } from './migrations/Migration20261125100000SessionBroadcasts';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
 import { StudentProfileSchema } from './modules/profiles/entities';
@@ -32,6 +33,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122100000VerificationExpiry', class: Migration20261122100000VerificationExpiry },
   auditLogMigration,
   { name: 'Migration20261123100000StaffConsole', class: Migration20261123100000StaffConsole },
+  { name: 'Migration20261125100000SessionBroadcasts', class: Migration20261125100000SessionBroadcasts },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -2,6 +2,7 @@ import type { Logger } from '@tullab/http';
 import { startService as start, type RunningService, type ServiceSpec } from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
+import { identityContext } from './context';
 import { entities, migrations } from './db';
 import { ensureFirstAdmin } from './modules/users/service';
 import { handlers } from './worker';
@@ -12,6 +13,10 @@ export const spec: ServiceSpec<Config> = {
   migrations,
   handlers,
   createApp,
+  startBackground: async (deps) => {
+    const { sessionChanges } = identityContext(deps);
+    return () => sessionChanges.stop();
+  },
   prepare: ({ orm, config, log }) =>
     ensureFirstAdmin(orm.em, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log),
 };

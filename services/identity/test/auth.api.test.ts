@@ -121,9 +121,9 @@ describe('POST /auth/register', () => {
     ).toBe(200);
   });
 
-  test('is rate limited per IP: the 11th registration in an hour → 429 with Retry-After', async () => {
+  test('is rate limited per IP: the registration after REGISTRATIONS_PER_IP_PER_HOUR → 429 with Retry-After', async () => {
     const client = identity.client();
-    for (let i = 0; i < 10; i += 1)
+    for (let i = 0; i < identity.config.REGISTRATIONS_PER_IP_PER_HOUR; i += 1)
       expect((await client.post('/auth/register', newStudent())).status).toBe(201);
     const res = await client.post('/auth/register', newStudent());
     expect(res.status).toBe(429);
@@ -321,6 +321,7 @@ describe('sessions', () => {
     const { client, user } = await registered(identity);
     const res = await identity.resolve(client.sid!);
     expect(res.status).toBe(200);
+    const me = await client.get('/auth/user');
     expect(res.body).toEqual({
       userId: user.id,
       role: 'student',
@@ -328,7 +329,12 @@ describe('sessions', () => {
       sessionId: expect.any(String),
       email: user.email,
       firstName: 'Layla',
+      // decision 005: the user as GET /auth/user shows it, kept by the gateway until the session's idle end
+      user: me.body.user,
+      cacheUntil: expect.any(Number),
     });
+    const idleEnd = Date.now() + 7 * 24 * 3600 * 1000;
+    expect(Math.abs(res.body.cacheUntil - idleEnd)).toBeLessThan(60_000);
     // the last character changed (to one it is not: a token ends in 'A' one time in 64)
     const sid = client.sid!;
     const tampered = `${sid.slice(0, -1)}${sid.endsWith('A') ? 'B' : 'A'}`;

@@ -1,3 +1,4 @@
+import { answerAfter } from '@tullab/http';
 import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { offersContext } from './context';
@@ -14,6 +15,11 @@ import { trackingRoutes } from './modules/tracking/routes';
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = offersContext(deps);
   return createServiceApp(deps, (app) => {
+    // a staff change is answered once the gateways have dropped the catalogue before it (decision 005)
+    app.use(
+      '/admin',
+      answerAfter(() => ctx.catalogue.settled()),
+    );
     app.use(catalogueRoutes(ctx));
     app.use(redemptionRoutes(ctx));
     app.use(trackingRoutes(ctx));

@@ -29,14 +29,7 @@ export const spec: ServiceSpec<Config> = {
     );
   },
   schedules: (deps) => [expiryTask(offersContext(deps))],
-  startBackground: async (deps) =>
-    listenForChanges(
-      deps.orm,
-      deps.config.DATABASE_URL,
-      deps.config.DB_SCHEMA,
-      offersContext(deps).catalogue,
-      deps.log,
-    ),
+  startBackground: async (deps) => listenForChanges(deps, offersContext(deps).catalogue),
 };
 
 export type OffersService = RunningService<Config>;

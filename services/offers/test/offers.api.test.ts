@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import request from 'supertest';
+import { broadcastChannel } from '@tullab/events';
 import { spec } from '../src';
 import { activeStudent, as, createOffer, PNG, staff, startOffers, waitFor, type TestOffers } from './helpers';
 
@@ -109,13 +111,21 @@ describe('GET /offers', () => {
   });
 
   test('is served from memory, and a change made elsewhere (the worker, another replica) reaches it through the table notification', async () => {
-    const listener = `offers-catalogue:${offers.config.DB_SCHEMA}`;
+    const listener = `offer_catalogue:${offers.config.DB_SCHEMA}`;
     await waitFor(
       async () =>
         (await offers.sql('select 1 from pg_stat_activity where application_name = ?', [listener])).length,
     );
+    const broadcasts: string[] = [];
+    const subscriber = new Redis(offers.config.REDIS_URL);
+    subscriber.on('message', (_channel: string, message: string) => broadcasts.push(message));
+    await subscriber.subscribe(broadcastChannel(offers.config.QUEUE_PREFIX, 'catalogue'));
     const offer = await createOffer(offers);
     const before = await api().get('/offers').set(as(null));
+    // the gateway may keep this page until then (decision 005): at most a minute
+    const keptUntil = Number(before.headers['x-tullab-catalogue-kept-until']);
+    expect(keptUntil).toBeGreaterThan(Date.now());
+    expect(keptUntil).toBeLessThanOrEqual(Date.now() + 60_000);
 
     // without the announcement the cached page stays as it was: it really is cached
     await offers.sql('alter table offer disable trigger offer_catalogue_changed');
@@ -131,6 +141,9 @@ describe('GET /offers', () => {
       return res.body.find((o: { id: string }) => o.id === offer.id)?.currentUses === 4242 && res;
     }, 5000);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    // and the gateways were told to drop their copies
+    await waitFor(async () => broadcasts.length > 0);
+    subscriber.disconnect();
   });
 
   test('an offer leaves the list the second it expires, and the expiry task marks it expired', async () => {

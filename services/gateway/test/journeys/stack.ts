@@ -37,6 +37,8 @@ export const ADMIN: StaffCredentials = {
 
 export interface Stack {
   url: string;
+  /** the environment the gateway was started with: a second gateway started with it joins the same stack */
+  gatewayEnv: Record<string, string>;
   smtp: SmtpCatcher;
   s3: S3Server;
   databaseUrl: string;
@@ -107,18 +109,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MAIL_DISPATCH_INTERVAL_MS: '200',
     }),
   );
-  const gatewayService = await gateway.startService(
-    parseConfig(gateway.configShape, {
-      ...common,
-      IDENTITY_URL: identityService.url,
-      VERIFICATION_URL: verificationService.url,
-      OFFERS_URL: offersService.url,
-      NOTIFICATIONS_URL: notificationsService.url,
-      ...(options.trustProxy && { TRUST_PROXY: options.trustProxy }),
-    }),
-  );
+  const gatewayEnv: Record<string, string> = {
+    ...common,
+    IDENTITY_URL: identityService.url,
+    VERIFICATION_URL: verificationService.url,
+    OFFERS_URL: offersService.url,
+    NOTIFICATIONS_URL: notificationsService.url,
+    ...(options.trustProxy && { TRUST_PROXY: options.trustProxy }),
+  };
+  const gatewayService = await gateway.startService(parseConfig(gateway.configShape, gatewayEnv));
   return {
     url: gatewayService.url,
+    gatewayEnv,
     smtp,
     s3,
     databaseUrl,

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
 import { VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { HttpError, signIdentity, type Caller, type Logger } from '@tullab/http';
+import type { SessionCache } from '../sessions/cache';
 import { SET_COOKIE_HEADER, type CookiePolicy } from '../sessions/cookies';
 import { writeCookieRequests } from './cookie-requests';
 import { timedOut, unavailable } from './errors';
@@ -86,6 +87,7 @@ function upstreamRequestHeaders(
 
 export interface ForwardDeps {
   upstreams: Upstreams;
+  sessions: SessionCache;
   policy: CookiePolicy;
   internalSecret: string;
   log: Logger;
@@ -197,9 +199,12 @@ export function forward(
       );
       for (const [name, values] of Object.entries(headers))
         res.setHeader(name, values.length === 1 ? values[0] : values);
-      writeCookieRequests(res, upstreamRes.headers[SET_COOKIE_HEADER], deps, logContext);
+      writeCookieRequests(req, res, upstreamRes.headers[SET_COOKIE_HEADER], deps, logContext);
       res.writeHead(upstreamRes.statusCode ?? 502);
       upstreamRes.on('data', () => timer.refresh());
+      // pipeline alone adds seven 'close' listeners to the answer; with the request log's, compression's and ours
+      // that passes Node's default warning mark of ten, without any leak
+      res.setMaxListeners(20);
       pipeline(upstreamRes, res, (err) => {
         if (err && !res.writableFinished) {
           // The client hanging up is not a fault of ours; the service breaking off its answer is.
@@ -220,7 +225,7 @@ export function forward(
       handOverReceipt(deps, { receipt, caller: options.caller, requestId })
         .then((answer) => {
           if (settled) return;
-          writeCookieRequests(res, answer.headers[SET_COOKIE_HEADER], deps, logContext);
+          writeCookieRequests(req, res, answer.headers[SET_COOKIE_HEADER], deps, logContext);
           res.status(answer.status).json(answer.body);
           settle();
         })

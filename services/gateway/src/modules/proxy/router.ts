@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import { HttpError, type Logger } from '@tullab/http';
 import { bodyLimitFor } from '../security/body';
 import { readCookie, STEP_COOKIE_HEADERS, type CookiePolicy, type StepCookieKind } from '../sessions/cookies';
-import { resolveCaller } from '../sessions/resolver';
+import type { SessionCache } from '../sessions/cache';
+import { resolveSession, sendUser } from '../sessions/resolver';
 import { forward } from './forward';
 import { findRoute } from './routes';
 import type { Upstreams } from './upstreams';
@@ -12,6 +13,7 @@ const ALLOW = METHODS.join(', ');
 
 export interface ProxyDeps {
   upstreams: Upstreams;
+  sessions: SessionCache;
   policy: CookiePolicy;
   internalSecret: string;
   log: Logger;
@@ -21,7 +23,8 @@ export interface ProxyDeps {
 /**
  * Everything under /api that the gateway does not answer itself: find the owner (404 if none), check the method
  * (405) and the body (415, 413), resolve the caller from the session cookie (502/504 if identity cannot say), then
- * stream the call to the service and its answer back.
+ * stream the call to the service and its answer back. A signed-in `GET /api/auth/user` is answered here from the
+ * resolved session: identity has just said who the user is (decision 005).
  */
 export function apiProxy(deps: ProxyDeps): RequestHandler {
   return async (req, res) => {
@@ -36,7 +39,9 @@ export function apiProxy(deps: ProxyDeps): RequestHandler {
     // No CORS: a preflight gets no Access-Control-* headers, so a foreign origin's browser stops there.
     if (req.method === 'OPTIONS') return void res.status(204).set('Allow', ALLOW).end();
     const bodyLimit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(req, route.upload);
-    const caller = await resolveCaller(deps, req, res);
+    const { caller, user } = await resolveSession(deps, req, res);
+    if (user && req.method === 'GET' && route.service === 'identity' && route.path === '/auth/user' && !query)
+      return sendUser(res, user);
     const upstream = deps.upstreams.services[route.service];
     const headers: Record<string, string> = {};
     if (route.service === 'identity') {

@@ -23,7 +23,7 @@ export class UpstreamError extends Error {
   }
 }
 
-/** A small buffered JSON call to a service. */
+/** A small buffered call to a service. */
 export interface JsonCall {
   method: string;
   path: string;
@@ -37,6 +37,15 @@ export interface JsonAnswer {
   headers: IncomingHttpHeaders;
   body: unknown;
 }
+
+export interface BufferedAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The most a buffered call takes in: the catalogue of 5,000 offers is about 4 MB. */
+const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
 
 const agentOptions = {
   keepAlive: true,
@@ -94,10 +103,25 @@ export class Upstreams {
   }
 
   /**
-   * A small buffered JSON call (session resolution, readiness). Retries once when a pooled connection turns out to
-   * have been closed by the service, which is safe because nothing was answered.
+   * A small buffered JSON call (session resolution, readiness): the answer's body parsed as JSON when it is JSON.
    */
   async callJson(upstream: Upstream, options: JsonCall): Promise<JsonAnswer> {
+    const answer = await this.callBuffered(upstream, options);
+    const text = answer.body.toString('utf8');
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: callers look at the status
+    }
+    return { ...answer, body };
+  }
+
+  /**
+   * A small buffered call (at most 32 MB answered). Retries once when a pooled connection turns out to have been
+   * closed by the service, which is safe because nothing was answered.
+   */
+  async callBuffered(upstream: Upstream, options: JsonCall): Promise<BufferedAnswer> {
     try {
       return await this.callOnce(upstream, options);
     } catch (err) {
@@ -106,7 +130,7 @@ export class Upstreams {
     }
   }
 
-  private callOnce(upstream: Upstream, options: JsonCall): Promise<JsonAnswer> {
+  private callOnce(upstream: Upstream, options: JsonCall): Promise<BufferedAnswer> {
     return new Promise((resolve, reject) => {
       const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
       const headers: OutgoingHttpHeaders = { accept: 'application/json', ...options.headers };
@@ -131,7 +155,7 @@ export class Upstreams {
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > 1_000_000)
+          if (size > MAX_BUFFERED_BYTES)
             return fail(new UpstreamError(upstream, 'unreachable', new Error('answer too large')));
           chunks.push(chunk);
         });
@@ -140,14 +164,7 @@ export class Upstreams {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            // not JSON: callers look at the status
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
         });
       });
       req.end(payload);

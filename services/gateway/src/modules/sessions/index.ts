@@ -1,2 +1,4 @@
+export * from './cache';
+export * from './caller';
 export * from './cookies';
 export * from './resolver';

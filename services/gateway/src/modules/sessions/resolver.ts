@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { signIdentity, type Caller, type Logger } from '@tullab/http';
 import { z } from 'zod';
 import { fromUpstreamError, unavailable } from '../proxy/errors';
 import { UpstreamError, type Upstreams } from '../proxy/upstreams';
+import type { ResolvedSession, SessionCache } from './cache';
+import { clientIp, visitor } from './caller';
 import { readCookie, serializeCookie, type CookiePolicy } from './cookies';
 
 export const RESOLVE_PATH = '/internal/sessions/resolve';
 const RESOLVE_TIMEOUT_MS = 5000;
 
-/** Identity's answer; `email` and `firstName` travel on in the identity header to every service (decision 002). */
+/**
+ * Identity's answer: the caller (`email` and `firstName` travel on in the identity header, decision 002), the user as
+ * GET /auth/user shows it, and until when the gateway may keep it (epoch ms; 0: not at all).
+ */
 const resolvedSession = z.object({
   userId: z.string().min(1),
   role: z.enum(['student', 'staff', 'admin']),
@@ -16,6 +23,8 @@ const resolvedSession = z.object({
   sessionId: z.string().min(1),
   email: z.string().optional(),
   firstName: z.string().optional(),
+  user: z.object({ id: z.string() }).passthrough(),
+  cacheUntil: z.number(),
 });
 
 export interface SessionDeps {
@@ -23,22 +32,46 @@ export interface SessionDeps {
   policy: CookiePolicy;
   internalSecret: string;
   log: Logger;
+  sessions: SessionCache;
 }
 
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? '';
+/** Who is calling, and for a signed-in caller the user GET /api/auth/user answers. */
+export interface ResolvedCaller {
+  caller: Caller;
+  user: unknown;
 }
 
-export function visitor(ip: string): Caller {
-  return { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip };
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The session of this Cookie header if this gateway keeps it (no call to identity). */
+export function keptSession(
+  deps: Pick<SessionDeps, 'policy' | 'sessions'>,
+  cookieHeader: string | undefined,
+): ResolvedSession | null {
+  const token = readCookie(cookieHeader, deps.policy.names.sid);
+  return token ? deps.sessions.get(keyOf(token)) : null;
+}
+
+/** GET /api/auth/user for a signed-in caller (SPEC `{ user }`), answered by the gateway (decision 005). */
+export function sendUser(res: ServerResponse, user: unknown): void {
+  const body = JSON.stringify({ user });
+  res.statusCode = 200;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
 
 /**
- * Who is calling: the session cookie, checked by identity on every request (no cache, so a logout or password change
- * counts at once). No cookie → visitor, without a call. An unknown or expired session → visitor, and the answer
- * clears the stale cookie. Identity down → 502 (504 when it does not answer in time).
+ * Who is calling, from the session cookie. No cookie → visitor, without a call. Otherwise the session kept from an
+ * earlier request (decision 005), or identity's answer: an unknown or expired session → visitor, and the answer
+ * clears the stale cookie; identity down → 502 (504 when it does not answer in time).
  */
-export async function resolveCaller(deps: SessionDeps, req: Request, res: Response): Promise<Caller> {
+export async function resolveSession(
+  deps: SessionDeps,
+  req: Request,
+  res: Response,
+): Promise<ResolvedCaller> {
   const ip = clientIp(req);
   const cookieHeader = req.headers.cookie;
   const token = readCookie(cookieHeader, deps.policy.names.sid);
@@ -47,10 +80,15 @@ export async function resolveCaller(deps: SessionDeps, req: Request, res: Respon
     if (cookieHeader && new RegExp(`(^|;)\\s*${deps.policy.names.sid}=`).test(cookieHeader)) {
       res.append('Set-Cookie', serializeCookie(deps.policy, 'sid', null));
     }
-    return visitor(ip);
+    return { caller: visitor(ip), user: null };
   }
+  const key = keyOf(token);
+  const kept = deps.sessions.get(key);
+  if (kept) return { caller: { ...kept.caller, ip }, user: kept.user };
+
   const identity = deps.upstreams.services.identity;
   const reqId = String(res.getHeader('x-request-id') ?? '');
+  const mark = deps.sessions.mark;
   let answer;
   try {
     answer = await deps.upstreams.callJson(identity, {
@@ -73,12 +111,25 @@ export async function resolveCaller(deps: SessionDeps, req: Request, res: Respon
   }
   if (answer.status === 401) {
     res.append('Set-Cookie', serializeCookie(deps.policy, 'sid', null));
-    return visitor(ip);
+    return { caller: visitor(ip), user: null };
   }
-  const session = answer.status === 200 ? resolvedSession.safeParse(answer.body) : undefined;
-  if (!session?.success) {
+  const parsed = answer.status === 200 ? resolvedSession.safeParse(answer.body) : undefined;
+  if (!parsed?.success) {
     deps.log.error({ reqId, status: answer.status }, 'session resolution answered unexpectedly');
     throw unavailable(identity);
   }
-  return { ...session.data, ip };
+  const { user, cacheUntil, ...caller } = parsed.data;
+  deps.sessions.set(key, { caller, user }, cacheUntil, mark);
+  return { caller: { ...caller, ip }, user };
+}
+
+/** Forgets the session of this cookie at once (its sign-out went through this gateway). */
+export function forgetSession(deps: Pick<SessionDeps, 'policy' | 'sessions'>, req: Request): void {
+  const token = readCookie(req.headers.cookie, deps.policy.names.sid);
+  if (token) deps.sessions.delete(keyOf(token));
+}
+
+/** The caller alone (for routes that do not show the user). */
+export async function resolveCaller(deps: SessionDeps, req: Request, res: Response): Promise<Caller> {
+  return (await resolveSession(deps, req, res)).caller;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import type { IdentityContext } from '../../context';
 import { clearCookie, MFA_HEADER, requestCookies, sessionCookie } from '../sessions/cookies';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../users/public-user';
 import { verifyMfaBody } from './schemas';
 import { startEnrolment, verifySecondFactor } from './service';
 

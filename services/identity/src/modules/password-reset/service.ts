@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal } from '@tullab/events';
-import { hmacHex, HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import { addressKey, hmacHex, HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
 import {
   checkCode,
   codesOfLastHour,
@@ -57,7 +57,7 @@ export async function requestPasswordReset(
   requestId: string | null,
 ): Promise<void> {
   const { log } = ctx;
-  const perIp = await ctx.limiter.hit(`reset:ip:${caller.ip}`, REQUESTS_PER_IP_PER_HOUR, 3600);
+  const perIp = await ctx.limiter.hit(`reset:ip:${addressKey(caller.ip)}`, REQUESTS_PER_IP_PER_HOUR, 3600);
   if (!perIp.allowed) {
     log.warn({ ip: caller.ip }, 'password reset not sent: per-IP cap');
     return;

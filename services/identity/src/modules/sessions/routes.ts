@@ -1,19 +1,25 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { HttpError } from '@tullab/http';
+import type { IdentityContext } from '../../context';
 import { clearCookie, requestCookies } from './cookies';
 import { resolveSessionBody } from './schemas';
 import { endSession, resolveSession } from './service';
 
-export function sessionRoutes(em: EntityManager): Router {
+export const RESOLVE_PATH = '/internal/sessions/resolve';
+
+export function sessionRoutes(em: EntityManager, ctx: Pick<IdentityContext, 'sessionChanges'>): Router {
   const router = Router();
 
-  /** The gateway resolves the session cookie here (ADR 001), signed as a visitor. */
-  router.post('/internal/sessions/resolve', async (req, res) => {
+  /**
+   * The gateway resolves the session cookie here (ADR 001), signed as a visitor. It may keep the answer only while
+   * identity is relaying changes to it (decision 005).
+   */
+  router.post(RESOLVE_PATH, async (req, res) => {
     const { token } = resolveSessionBody.parse(req.body);
     const session = await resolveSession(em, token);
     if (!session) throw new HttpError(401, 'Not authenticated');
-    res.json(session);
+    res.json(ctx.sessionChanges.listening ? session : { ...session, cacheUntil: 0 });
   });
 
   /** S8: the session row is deleted and the cookie cleared, whatever state the caller is in. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { randomToken, sha256Hex } from '@tullab/http';
-import type { Role, User } from '../users/entities';
-import { EFFECTIVE_STATUS_SQL } from '../users/verification';
+import { UserSchema, type Role, type User } from '../users/entities';
+import { toPublicUser, type PublicUser } from '../users/public-user';
 import { SessionSchema } from './entities';
 
 /** SECURITY S6: students (AAL1-like) 30 days absolute / 7 days idle; staff and admins 12 h / 30 min. */
@@ -44,7 +44,10 @@ export function issueSession(
   return { sessionId: session.id, token, maxAge: absoluteSeconds, staff: user.role !== 'student' };
 }
 
-/** The caller as the gateway puts it in the identity header (decision 002 adds `email` and `firstName`). */
+/**
+ * The caller as the gateway puts it in the identity header (decision 002 adds `email` and `firstName`), the user as
+ * GET /auth/user shows it, and until when the gateway may keep all of it without asking again (decision 005).
+ */
 export interface ResolvedSession {
   userId: string;
   role: Role;
@@ -53,29 +56,24 @@ export interface ResolvedSession {
   sessionId: string;
   email: string;
   firstName: string;
+  user: PublicUser;
+  /** epoch ms: the session's absolute or idle end, or the moment the verification lapses, whichever comes first */
+  cacheUntil: number;
 }
 
-interface SessionRow {
-  id: string;
-  user_id: string;
+interface SessionColumns {
+  session_id: string;
   /** raw queries get timestamps as the driver's strings */
-  last_seen_at: string | Date;
-  expires_at: string | Date;
-  role: Role;
-  verification_status: string;
-  email: string;
-  first_name: string;
-  disabled_at: string | Date | null;
-  mfa_enrolled_at: string | Date | null;
+  session_last_seen_at: string | Date;
+  session_expires_at: string | Date;
 }
 
 const millis = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
 
 /**
- * The gateway's per-request check (ADR 001), so it is one indexed read: the session by token hash joined to its user
- * by primary key, with the user's effective verification status, e-mail and first name. A dead session (absolute or
- * idle expiry, disabled user, a staff member without a second factor: S37) is deleted; a live one is touched at most
- * once a minute.
+ * The gateway's check of a session it does not keep (ADR 001), so it is one indexed read: the session by token hash
+ * joined to its user by primary key. A dead session (absolute or idle expiry, disabled user, a staff member without a
+ * second factor: S37) is deleted; a live one is touched at most once a minute.
  */
 export async function resolveSession(
   em: EntityManager,
@@ -84,38 +82,50 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const connection = em.getConnection();
   const [row] = (await connection.execute(
-    `select s.id, s.user_id, s.last_seen_at, s.expires_at, u.role, u.email, u.first_name, u.disabled_at,
-            u.mfa_enrolled_at, ${EFFECTIVE_STATUS_SQL} as verification_status
+    `select u.*, s.id as session_id, s.last_seen_at as session_last_seen_at, s.expires_at as session_expires_at
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = ?`,
-    [now, sha256Hex(token)],
-  )) as SessionRow[];
+    [sha256Hex(token)],
+  )) as (SessionColumns & Record<string, unknown>)[];
   if (!row) return null;
-  const idleMs = sessionLifetimes[row.role].idleSeconds * 1000;
-  const lastSeen = millis(row.last_seen_at);
+  const {
+    session_id: sessionId,
+    session_last_seen_at: lastSeenAt,
+    session_expires_at: expiresAt,
+    ...userRow
+  } = row;
+  const user = em.map(UserSchema, userRow);
+  const idleMs = sessionLifetimes[user.role].idleSeconds * 1000;
+  let lastSeen = millis(lastSeenAt);
   const alive =
-    millis(row.expires_at) > now.getTime() &&
+    millis(expiresAt) > now.getTime() &&
     lastSeen + idleMs > now.getTime() &&
-    !row.disabled_at &&
-    (row.role === 'student' || Boolean(row.mfa_enrolled_at));
+    !user.disabledAt &&
+    (user.role === 'student' || Boolean(user.mfaEnrolledAt));
   if (!alive) {
-    await connection.execute('delete from sessions where id = ?', [row.id]);
+    await connection.execute('delete from sessions where id = ?', [sessionId]);
     return null;
   }
   if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
     await connection.execute('update sessions set last_seen_at = ? where id = ? and last_seen_at < ?', [
       now,
-      row.id,
+      sessionId,
       now,
     ]);
+    lastSeen = now.getTime();
   }
+  const publicUser = toPublicUser(user, now);
+  const lapses =
+    publicUser.verification.status === 'active' ? user.verificationExpiresAt?.getTime() : undefined;
   return {
-    userId: row.user_id,
-    role: row.role,
-    verificationStatus: row.verification_status,
-    sessionId: row.id,
-    email: row.email,
-    firstName: row.first_name,
+    userId: user.id,
+    role: user.role,
+    verificationStatus: publicUser.verification.status,
+    sessionId,
+    email: user.email,
+    firstName: user.firstName,
+    user: publicUser,
+    cacheUntil: Math.min(millis(expiresAt), lastSeen + idleMs, lapses ?? Infinity),
   };
 }
 

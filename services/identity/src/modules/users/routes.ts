@@ -4,9 +4,10 @@ import { requireUser } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { changePasswordBody, loginBody, registerBody } from './schemas';
-import { changePassword, currentUser, logIn, registerStudent, toPublicUser } from './service';
+import { toPublicUser } from './public-user';
+import { changePassword, currentUser, logIn, registerStudent } from './service';
 
-/** The request id pino-http took from `x-request-id` (or made): carried into outbox events. */
+/** The request id the request log took from `x-request-id` (or made): carried into outbox events. */
 export function requestIdOf(req: Request): string | null {
   const id = (req as Request & { id?: unknown }).id;
   return typeof id === 'string' ? id : null;

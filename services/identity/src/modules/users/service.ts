@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { raw, UniqueConstraintViolationException, type EntityManager, type LockMode } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
-import { HttpError, type Caller, type Logger } from '@tullab/http';
+import { addressKey, HttpError, type Caller, type Logger } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { startMfaChallenge, type StartedChallenge } from '../mfa/challenges';
 import { endSession, endUserSessions, issueSession, type IssuedSession } from '../sessions/service';
@@ -9,53 +9,9 @@ import { UserSchema, type Role, type User } from './entities';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { ChangePasswordBody, LoginBody, RegisterBody } from './schemas';
 import { accountLockout, LoginThrottle, tooManyAttempts } from './throttle';
-import { effectiveVerificationStatus } from './verification';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const NOT_AUTHENTICATED = 'Not authenticated';
-
-/** What the student app sees of a user (SPEC §3 "User"). */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  role: Role;
-  emailMarketing: boolean;
-  whatsappMarketing: boolean;
-  /** `status` is the effective one: an active verification past `expiresAt` shows as `expired` (decision 002) */
-  verification: {
-    status: string;
-    studentEmail: string | null;
-    verifiedAt: string | null;
-    expiresAt: string | null;
-  };
-  /** staff and admins only: whether their second factor is set up (S37) */
-  mfaEnrolled?: boolean;
-}
-
-const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone ?? null,
-    role: user.role,
-    emailMarketing: user.emailMarketing,
-    whatsappMarketing: user.whatsappMarketing,
-    verification: {
-      status: effectiveVerificationStatus(user),
-      studentEmail: user.studentEmail ?? null,
-      verifiedAt: isoOrNull(user.verifiedAt),
-      expiresAt: isoOrNull(user.verificationExpiresAt),
-    },
-    ...(user.role !== 'student' && { mfaEnrolled: Boolean(user.mfaEnrolledAt) }),
-  };
-}
 
 /** By e-mail, case-insensitively, through the unique index on lower(email). */
 export function findUserByEmail(em: EntityManager, email: string, lockMode?: LockMode): Promise<User | null> {
@@ -140,7 +96,7 @@ export async function registerStudent(
   caller: Caller,
 ): Promise<SignedIn> {
   const decision = await ctx.limiter.hit(
-    `register:ip:${caller.ip}`,
+    `register:ip:${addressKey(caller.ip)}`,
     ctx.config.REGISTRATIONS_PER_IP_PER_HOUR,
     3600,
   );

@@ -1,4 +1,4 @@
-import { sha256Hex, tooManyRequests, type HttpError, type RateDecision } from '@tullab/http';
+import { addressKey, sha256Hex, tooManyRequests, type HttpError, type RateDecision } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 
 /** SECURITY S12: per IP 10 failures → 10 min and 100 a day → 24 h; per account+IP 10 failures → 1 h. */
@@ -28,8 +28,9 @@ export function tooManyAttempts(retryAfterSeconds: number, message = TOO_MANY_AT
 export class LoginThrottle {
   constructor(private readonly ctx: IdentityContext) {}
 
-  private keys(email: string, ip: string) {
+  private keys(email: string, caller: string) {
     const account = sha256Hex(email).slice(0, 32);
+    const ip = addressKey(caller);
     return {
       ip: `login:ip:${ip}`,
       ipDay: `login:ip-day:${ip}`,

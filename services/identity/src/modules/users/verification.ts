@@ -5,7 +5,7 @@ import { UserSchema, type User } from './entities';
 /**
  * The verification status identity reports (decision 002): an `active` verification whose `expiresAt` has come
  * counts as `expired` from that very second, without waiting for verification's sweep to publish the expiry. Every
- * answer built from a User goes through this; `EFFECTIVE_STATUS_SQL` is the same rule for session resolution.
+ * answer built from a User goes through this.
  */
 export function effectiveVerificationStatus(
   user: Pick<User, 'verificationStatus' | 'verificationExpiresAt'>,
@@ -15,10 +15,6 @@ export function effectiveVerificationStatus(
   const lapsed = user.verificationStatus === 'active' && expiresAt && expiresAt.getTime() <= now.getTime();
   return lapsed ? 'expired' : user.verificationStatus;
 }
-
-/** `effectiveVerificationStatus` in SQL, over the users table aliased `u`; its one parameter is `now`. */
-export const EFFECTIVE_STATUS_SQL = `case when u.verification_status = 'active' and u.verification_expires_at <= ?
-  then 'expired' else u.verification_status end`;
 
 export interface AppliedStatusChange {
   user: User;

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { requireUser } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../users/public-user';
 import { verificationReceiptBody } from './schemas';
 import { acceptVerificationReceipt } from './service';
 

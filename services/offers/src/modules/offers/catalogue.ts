@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
-import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { Logger } from '@tullab/http';
+import { listenToPostgres, type PostgresListener } from '@tullab/db';
+import { broadcast, EVERYTHING } from '@tullab/events';
+import type { ServiceDeps } from '@tullab/runtime';
+import type { Config } from '../../config';
 
 /** One rendering of `GET /offers`: the JSON bytes and their strong ETag. */
 export interface CataloguePage {
   body: Buffer;
   etag: string;
+  /**
+   * until when the page stays right unless a change is announced (epoch ms), or null when changes are not being
+   * heard: then nobody may keep it
+   */
+  keptUntil: number | null;
 }
 
 export interface CatalogueSnapshot {
@@ -30,8 +36,18 @@ export class CatalogueCache {
   private rendering: { generation: number; value: Promise<CataloguePage> } | null = null;
   private generation = 0;
   private trusted = false;
+  /** the connection that hears the changes, once {@link listenForChanges} has started it */
+  private listener: PostgresListener | null = null;
 
   constructor(private readonly snapshot: () => Promise<CatalogueSnapshot>) {}
+
+  /**
+   * Resolves once every offer change committed so far has been heard here and broadcast to the gateways, so a
+   * staff change is answered only when no replica still shows the catalogue before it (decision 005).
+   */
+  settled(): Promise<void> {
+    return this.listener?.settled() ?? Promise.resolve();
+  }
 
   async get(): Promise<CataloguePage> {
     if (this.page && Date.now() < this.page.until) return this.page.value;
@@ -50,6 +66,10 @@ export class CatalogueCache {
     this.page = null;
   }
 
+  listenWith(listener: PostgresListener): void {
+    this.listener = listener;
+  }
+
   /** Whether changes are being heard; an untrusted cache keeps nothing. */
   setTrusted(trusted: boolean): void {
     this.trusted = trusted;
@@ -59,96 +79,42 @@ export class CatalogueCache {
   private async render(generation: number): Promise<CataloguePage> {
     const { offers, nextExpiry } = await this.snapshot();
     const body = Buffer.from(JSON.stringify(offers));
-    const value = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
-    if (this.trusted && generation === this.generation) {
-      const until = Math.min(Date.now() + MAX_AGE_MS, nextExpiry?.getTime() ?? Infinity);
-      this.page = { value, until };
-    }
+    const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+    if (!this.trusted || generation !== this.generation) return { body, etag, keptUntil: null };
+    const until = Math.min(Date.now() + MAX_AGE_MS, nextExpiry?.getTime() ?? Infinity);
+    const value = { body, etag, keptUntil: until };
+    this.page = { value, until };
     return value;
   }
 }
 
-/** The part of a `pg` client the listener uses. */
-interface ListenClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
-  on(event: 'error' | 'end', listener: (err?: Error) => void): void;
-  end(): Promise<void>;
-}
-type ClientClass = new (options: { connectionString: string; application_name: string }) => ListenClient;
-
-const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
-
 /**
- * Keeps one PostgreSQL connection (the `pg` driver MikroORM uses) listening on `offer_catalogue` and invalidates the
- * cache for each change in `schema`. When the connection drops the cache is untrusted until it is back; it reconnects
- * with backoff. Returns how to stop.
+ * Listens on `offer_catalogue` for this schema's changes: each one invalidates the cache and is broadcast to the
+ * gateways, which keep a compressed copy of their own (decision 005). While the connection is down the cache is
+ * untrusted; once it is back the gateways are told to drop theirs, since changes may have been missed. Returns how
+ * to stop.
  */
 export function listenForChanges(
-  orm: MikroORM,
-  databaseUrl: string,
-  schema: string,
+  deps: Pick<ServiceDeps<Config>, 'orm' | 'config' | 'redis' | 'log'>,
   cache: CatalogueCache,
-  log: Logger,
 ): () => Promise<void> {
-  const { Client } = (orm.em.getConnection() as PostgreSqlConnection).getKnex().client.driver as {
-    Client: ClientClass;
-  };
-  let client: ListenClient | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let failures = 0;
-  let stopped = false;
-
-  const retry = () => {
-    cache.setTrusted(false);
-    if (stopped || timer) return;
-    const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
-    failures += 1;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, delay);
-  };
-
-  const connect = async () => {
-    // named, so operators (and tests) can see it in pg_stat_activity
-    const current = new Client({
-      connectionString: databaseUrl,
-      application_name: `offers-catalogue:${schema}`,
-    });
-    client = current;
-    current.on('notification', ({ payload }) => {
-      if (payload === schema) cache.invalidate();
-    });
-    current.on('error', (err) => {
-      log.warn({ err: err?.message }, 'catalogue listener lost its connection');
-      void current.end().catch(() => undefined);
-      if (client === current) retry();
-    });
-    current.on('end', () => {
-      if (client === current) retry();
-    });
-    try {
-      await current.connect();
-      await current.query('listen offer_catalogue');
-      if (stopped) return void (await current.end());
-      failures = 0;
-      cache.setTrusted(true);
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'catalogue listener could not connect; retrying');
-      void current.end().catch(() => undefined);
-      if (client === current) retry();
-    }
-  };
-
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    const current = client;
-    client = null;
-    cache.setTrusted(false);
-    await current?.end().catch(() => undefined);
-  };
+  const { orm, config, redis, log } = deps;
+  const announce = () => broadcast(redis, config.QUEUE_PREFIX, 'catalogue', EVERYTHING, log);
+  const listener = listenToPostgres({
+    orm,
+    databaseUrl: config.DATABASE_URL,
+    channel: 'offer_catalogue',
+    schema: config.DB_SCHEMA,
+    log,
+    onNotification: () => {
+      cache.invalidate();
+      return announce();
+    },
+    onListening: (listening) => {
+      cache.setTrusted(listening);
+      return announce();
+    },
+  });
+  cache.listenWith(listener);
+  return () => listener.stop();
 }

@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/events';
 import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { LOGO_FIELD, receiveLogo, sendLogo } from '../logos/store';
@@ -40,6 +41,8 @@ export function catalogueRoutes(ctx: OffersContext): Router {
   router.get('/offers', async (req, res) => {
     const page = await ctx.catalogue.get();
     res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag });
+    // for the gateway's copy (decision 005); the gateway never passes x-tullab-* headers on
+    if (page.keptUntil !== null) res.set(CATALOGUE_KEPT_UNTIL_HEADER, String(page.keptUntil));
     if (req.fresh) return void res.status(304).end();
     res.type('application/json').send(page.body);
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { HttpError, type ListQuery, type Logger } from '@tullab/http';
 import type { ObjectStore, ReceivedFile } from '@tullab/storage';
+import { rows } from '../../sql';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
 import { isLowPool, poolCounts, type PoolCounts } from '../redemptions/pool';
 import type { CatalogueSnapshot } from './catalogue';
@@ -53,11 +54,9 @@ function adminOffer(offer: Offer, pool: PoolCounts) {
 }
 export type AdminOffer = ReturnType<typeof adminOffer>;
 
-/** Live and not past its expiry: what the catalogue lists and students may redeem or track. */
-const listed = (now: Date) => ({
-  status: 'live' as const,
-  $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
-});
+/** Live and not past its expiry (`?` is now): what the catalogue lists and students may redeem or track. */
+const LISTED = `status = 'live' and (expires_at is null or expires_at > ?)`;
+const listed = (now: Date) => ({ [raw(`(${LISTED})`, [now])]: [] });
 
 /** The public catalogue, most popular first (SPEC §4 default sort), and when its first offer expires. */
 export async function catalogueSnapshot(em: EntityManager): Promise<CatalogueSnapshot> {
@@ -76,6 +75,15 @@ export async function findListedOffer(em: EntityManager, id: string): Promise<Of
   const offer = await em.findOne(OfferSchema, { id, ...listed(new Date()) });
   if (!offer) throw new HttpError(404, 'Offer not found');
   return offer;
+}
+
+/** Which of `ids` are in the catalogue now: one query, no entities (a batch of tracking calls, decision 004). */
+export async function listedOfferIds(em: EntityManager, ids: string[]): Promise<Set<string>> {
+  const found = await rows<{ id: string }>(em, `select id from offer where id in (?) and ${LISTED}`, [
+    ids,
+    new Date(),
+  ]);
+  return new Set(found.map((row) => row.id));
 }
 
 export interface NewOffer extends UpdateOfferBody {

@@ -1,0 +1,59 @@
+import { Writable } from 'node:stream';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { requestLog } from './request-log';
+
+function appLoggingTo(lines: Record<string, unknown>[], level: string) {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString('utf8')));
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(pino({ level }, sink)));
+  app.get('/ok', (req, res) => void res.json({ id: req.id }));
+  app.get('/refused', (_req, res) => void res.status(403).json({ message: 'no' }));
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  return app;
+}
+
+describe('requestLog', () => {
+  test('takes a well-formed x-request-id or makes one, and echoes it', async () => {
+    const app = appLoggingTo([], 'info');
+    const given = await request(app).get('/ok').set('x-request-id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    expect(given.body.id).toBe('abc-123');
+    const made = await request(app).get('/ok').set('x-request-id', 'not ok!');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('successes are logged at debug only, refusals as warnings with id, method, url and status', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = appLoggingTo(lines, 'info');
+    await request(app).get('/ok');
+    await request(app).get('/refused?x=1').set('x-request-id', 'r-1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request completed',
+        req: { id: 'r-1', method: 'GET', url: '/refused?x=1' },
+        res: { statusCode: 403 },
+      }),
+    ]);
+
+    const debugLines: Record<string, unknown>[] = [];
+    await request(appLoggingTo(debugLines, 'debug')).get('/ok');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(debugLines).toEqual([expect.objectContaining({ level: 20, res: { statusCode: 200 } })]);
+  });
+
+  test('probes are not logged', async () => {
+    const lines: Record<string, unknown>[] = [];
+    await request(appLoggingTo(lines, 'debug')).get('/healthz');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toEqual([]);
+  });
+});

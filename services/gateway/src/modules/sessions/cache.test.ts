@@ -1,0 +1,60 @@
+import { SessionCache, SESSION_CACHE_MS, type ResolvedSession } from './cache';
+
+const session = (userId: string): ResolvedSession => ({
+  caller: { userId, role: 'student', verificationStatus: 'active', sessionId: `s-${userId}` },
+  user: { id: userId },
+});
+
+function subscribedCache(): SessionCache {
+  const cache = new SessionCache();
+  cache.onSubscribed(true);
+  return cache;
+}
+
+describe('SessionCache', () => {
+  test('keeps nothing while the broadcasts are not heard', () => {
+    const cache = new SessionCache();
+    cache.set('k', session('u1'), Date.now() + 10_000, cache.mark);
+    expect(cache.get('k')).toBeNull();
+  });
+
+  test("keeps a session until identity's bound or its own limit, whichever comes first", () => {
+    const cache = subscribedCache();
+    const now = 1_000_000;
+    cache.set('short', session('u1'), now + 5_000, cache.mark, now);
+    cache.set('long', session('u2'), now + 3_600_000, cache.mark, now);
+    expect(cache.get('short', now + 4_999)).not.toBeNull();
+    expect(cache.get('short', now + 5_000)).toBeNull();
+    expect(cache.get('long', now + SESSION_CACHE_MS - 1)).not.toBeNull();
+    expect(cache.get('long', now + SESSION_CACHE_MS)).toBeNull();
+  });
+
+  test('an answer asked for before a broadcast is not kept (it may predate the change)', () => {
+    const cache = subscribedCache();
+    const mark = cache.mark;
+    cache.onMessage('someone');
+    cache.set('k', session('u1'), Date.now() + 10_000, mark);
+    expect(cache.get('k')).toBeNull();
+  });
+
+  test("a user's broadcast drops all and only that user's sessions; `*` drops all", () => {
+    const cache = subscribedCache();
+    const until = Date.now() + 10_000;
+    cache.set('a1', session('a'), until, cache.mark);
+    cache.set('a2', session('a'), until, cache.mark);
+    cache.set('b1', session('b'), until, cache.mark);
+    cache.onMessage('a');
+    expect([cache.get('a1'), cache.get('a2')]).toEqual([null, null]);
+    expect(cache.get('b1')).not.toBeNull();
+    cache.onMessage('*');
+    expect(cache.get('b1')).toBeNull();
+  });
+
+  test('losing the subscription drops everything', () => {
+    const cache = subscribedCache();
+    cache.set('k', session('u1'), Date.now() + 10_000, cache.mark);
+    cache.onSubscribed(false);
+    cache.onSubscribed(true);
+    expect(cache.get('k')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import type { BroadcastListener } from '@tullab/events';
+import { EVERYTHING } from '@tullab/events';
+import type { Caller } from '@tullab/http';
+
+/** A session as identity resolved it: the caller for the identity header and the user GET /api/auth/user shows. */
+export interface ResolvedSession {
+  caller: Omit<Caller, 'ip'>;
+  user: unknown;
+}
+
+/**
+ * How long a resolved session is kept at most. It must not pass identity's touch interval (60 s), so an active
+ * session is seen by identity often enough to stay alive (idle expiry).
+ */
+export const SESSION_CACHE_MS = 30_000;
+/** Sessions kept at most; the oldest go first. */
+const MAX_SESSIONS = 100_000;
+
+interface Entry {
+  session: ResolvedSession;
+  until: number;
+}
+
+/**
+ * Resolved sessions, by the SHA-256 of their token, kept for {@link SESSION_CACHE_MS} or until identity's own bound
+ * (decision 005). Identity broadcasts the user id of every change to a user or their sessions (sign-out, password,
+ * role, disabling, status, profile) and `*` when it may have missed some; either drops what is kept. While the
+ * broadcast subscription is down nothing is kept, so every request asks identity, as before the cache.
+ */
+export class SessionCache implements BroadcastListener {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<string, Set<string>>();
+  private subscribed = false;
+  private generation = 0;
+
+  /** Taken before asking identity: an answer is kept only if nothing was dropped in between. */
+  get mark(): number {
+    return this.generation;
+  }
+
+  get(key: string, now = Date.now()): ResolvedSession | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.until > now) return entry.session;
+    this.remove(key, entry);
+    return null;
+  }
+
+  /** Keeps a session resolved since `mark` until `until` (identity's bound) or the cache's own limit. */
+  set(key: string, session: ResolvedSession, until: number, mark: number, now = Date.now()): void {
+    if (!this.subscribed || mark !== this.generation || until <= now) return;
+    if (this.entries.size >= MAX_SESSIONS) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.delete(oldest);
+    }
+    this.delete(key);
+    this.entries.set(key, { session, until: Math.min(until, now + SESSION_CACHE_MS) });
+    const userId = session.caller.userId;
+    if (userId) {
+      let keys = this.byUser.get(userId);
+      if (!keys) this.byUser.set(userId, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.remove(key, entry);
+  }
+
+  onMessage(userId: string): void {
+    this.generation += 1;
+    if (userId === EVERYTHING) return this.clear();
+    for (const key of this.byUser.get(userId) ?? []) this.entries.delete(key);
+    this.byUser.delete(userId);
+  }
+
+  onSubscribed(subscribed: boolean): void {
+    this.subscribed = subscribed;
+    this.generation += 1;
+    this.clear();
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    const userId = entry.session.caller.userId;
+    const keys = userId ? this.byUser.get(userId) : undefined;
+    keys?.delete(key);
+    if (keys?.size === 0) this.byUser.delete(userId!);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.byUser.clear();
+  }
+}
