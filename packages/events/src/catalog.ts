@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { emailRequestedPayload } from './contracts/notifications';
-import { offerActivityPayload, offerRedeemedPayload } from './contracts/offers';
+import { activityRecordedPayload, offerRedeemedPayload } from './contracts/offers';
 import { statusChangedPayload } from './contracts/verification';
 import type { QueueName } from './queues';
 
@@ -8,12 +8,8 @@ import type { QueueName } from './queues';
 export const catalog = {
   'email.requested': { schema: emailRequestedPayload, consumers: ['notifications'] },
   'verification.status_changed': { schema: statusChangedPayload, consumers: ['identity'] },
-  /** SPEC §7 analytics `offer_click`: the offer's card was opened */
-  'offer.viewed': { schema: offerActivityPayload, consumers: ['offers'] },
-  /** SPEC §7 analytics `link_copy`: the offer's share link was copied */
-  'offer.link_shared': { schema: offerActivityPayload, consumers: ['offers'] },
-  'offer.code_copied': { schema: offerActivityPayload, consumers: ['offers'] },
-  'offer.referral_clicked': { schema: offerActivityPayload, consumers: ['offers'] },
+  /** tracking calls (views, link copies, code copies, referral clicks), accepted and stored together */
+  'offer.activity_recorded': { schema: activityRecordedPayload, consumers: ['offers'] },
   'offer.redeemed': { schema: offerRedeemedPayload, consumers: ['offers'] },
 } satisfies Record<string, { schema: z.ZodType; consumers: readonly QueueName[] }>;
 

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { logoStore } from './modules/logos/store';
 import { CatalogueCache } from './modules/offers/catalogue';
 import { catalogueSnapshot } from './modules/offers/service';
+import { ActivityIngest } from './modules/tracking/ingest';
 
 /** What offers' routes, worker and background tasks share; built once per running service. */
 export interface OffersContext {
@@ -14,9 +15,11 @@ export interface OffersContext {
   /** the request-scoped EntityManager (RequestContext) in routes; fork it elsewhere */
   em: EntityManager;
   store: ObjectStore;
-  /** this service's Redis counters (redeems per student, tracking calls per IP, applications per IP) */
+  /** this service's Redis counters (redeems per student, tracking calls per user or visitor, applications per IP) */
   limiter: RateLimiter;
   catalogue: CatalogueCache;
+  /** stores tracking calls in batches (decision 004) */
+  tracking: ActivityIngest;
 }
 
 const contexts = new WeakMap<ServiceDeps<Config>, OffersContext>();
@@ -33,6 +36,7 @@ export function offersContext(deps: ServiceDeps<Config>): OffersContext {
       store: logoStore(config),
       limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:offers:rl`),
       catalogue: new CatalogueCache(() => catalogueSnapshot(orm.em.fork())),
+      tracking: new ActivityIngest(orm.em, log),
     };
     contexts.set(deps, ctx);
   }

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError, tooManyRequests, type RateLimiter } from '@tullab/http';
 
-/** The request id pino-http gave the request (from the gateway's `x-request-id`), for events and audit rows. */
+/** The request id the request log gave the request (from the gateway's `x-request-id`), for events and audit rows. */
 export function requestIdOf(req: Request): string | null {
   const id = (req as Request & { id?: unknown }).id;
   return typeof id === 'string' ? id : null;

@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/core';
+import type { Job } from 'bullmq';
 import request from 'supertest';
 import { parseConfig } from '@tullab/config';
+import { jobDefaults, type Envelope } from '@tullab/events';
 import { signIdentity, type Role } from '@tullab/http';
 import {
   deleteRedisKeys,
@@ -27,7 +29,25 @@ export interface TestOffers {
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   /** `email.requested` rows of the outbox to one address, oldest first */
   mails(to: string): Promise<MailRow[]>;
+  /** the tracking events stored for an offer (in `offer.activity_recorded` rows of the outbox), oldest first */
+  tracked(offerId: string): Promise<TrackedEvent[]>;
+  /** the offer's `currentUses` as stored */
+  usesOf(offerId: string): Promise<number>;
+  /** adds an envelope to offers' queue under a job id of its own and waits until the worker is done with it */
+  deliver(envelope: Envelope, jobId?: string): Promise<Job>;
+  /** waits until every event in the outbox has been relayed and handled */
+  drained(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TrackedEvent {
+  id: string;
+  kind: string;
+  offerId: string;
+  userId: string | null;
+  occurredAt: string;
+  /** the outbox row (the batch) it was stored in */
+  batchId: string;
 }
 
 export interface MailRow {
@@ -48,6 +68,7 @@ export async function startOffers(env: Record<string, string> = {}): Promise<Tes
   const em = () => service.deps.orm.em.fork();
   const sql = async <T>(query: string, params: unknown[] = []) =>
     (await em().getConnection().execute(query, params)) as T[];
+  const queue = () => service.deps.publisher.queue('offers');
   return {
     service,
     url: service.url,
@@ -60,6 +81,36 @@ export async function startOffers(env: Record<string, string> = {}): Promise<Tes
         "select id, payload from outbox where name = 'email.requested' and payload->>'to' = ? order by occurred_at, id",
         [to],
       ),
+    tracked: (offerId) =>
+      sql<TrackedEvent>(
+        `select e->>'id' as id, e->>'kind' as kind, e->>'offerId' as "offerId", e->>'userId' as "userId",
+           e->>'occurredAt' as "occurredAt", outbox.id as "batchId"
+         from outbox, jsonb_array_elements(payload->'events') e
+         where name = 'offer.activity_recorded' and e->>'offerId' = ? order by e->>'occurredAt', e->>'id'`,
+        [offerId],
+      ),
+    usesOf: async (offerId) =>
+      (await sql<{ current_uses: number }>('select current_uses from offer where id = ?', [offerId]))[0]
+        .current_uses,
+    async deliver(envelope, jobId = `t-${randomUUID()}`) {
+      await queue().add(envelope.name, envelope, { ...jobDefaults, jobId });
+      await waitFor(async () => {
+        const state = await queue().getJobState(jobId);
+        return state === 'completed' || state === 'failed';
+      });
+      // read once it is done: a copy fetched earlier would still show the attempt as not made
+      return (await queue().getJob(jobId))!;
+    },
+    async drained() {
+      await waitFor(async () => {
+        await service.deps.relay.runOnce();
+        const [{ unsent }] = await sql<{ unsent: string }>(
+          'select count(*) as unsent from outbox where enqueued_at is null',
+        );
+        const counts = await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        return Number(unsent) === 0 && Object.values(counts).every((n) => n === 0);
+      }, 15_000);
+    },
     async close() {
       await service.close();
       await dropSchema(config.DATABASE_URL, config.DB_SCHEMA);

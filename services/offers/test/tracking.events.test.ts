@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Job } from 'bullmq';
 import request from 'supertest';
-import { createEnvelope, jobDefaults, type Envelope } from '@tullab/events';
-import { activeStudent, as, createOffer, staff, startOffers, waitFor, type TestOffers } from './helpers';
+import { createEnvelope, type ActivityEvent, type ActivityKind } from '@tullab/events';
+import { activeStudent, as, createOffer, staff, startOffers, type TestOffers } from './helpers';
 
 let offers: TestOffers;
 const api = () => request(offers.url);
@@ -15,36 +14,17 @@ afterAll(async () => {
   await offers?.close();
 });
 
-const queue = () => offers.service.deps.publisher.queue('offers');
-
-/** Adds an envelope to offers' queue under a job id of its own and waits until the worker is done with it. */
-async function deliver(envelope: Envelope, jobId = `t-${randomUUID()}`): Promise<Job> {
-  await queue().add(envelope.name, envelope, { ...jobDefaults, jobId });
-  await waitFor(async () => {
-    const state = await queue().getJobState(jobId);
-    return state === 'completed' || state === 'failed';
-  });
-  // read once it is done: a copy fetched earlier would still show the attempt as not made
-  return (await queue().getJob(jobId))!;
-}
-
-const usesOf = async (offerId: string) =>
-  (await offers.sql<{ current_uses: number }>('select current_uses from offer where id = ?', [offerId]))[0]
-    .current_uses;
+/** One tracking event as the ingest stores it, happening now. */
+const activity = (kind: ActivityKind, offerId: string, userId: string | null): ActivityEvent => ({
+  id: randomUUID(),
+  kind,
+  offerId,
+  userId,
+  occurredAt: new Date().toISOString(),
+});
 
 const statsOf = async (offerId: string) =>
   (await api().get(`/admin/offers/${offerId}/stats`).set(staff())).body as Array<Record<string, unknown>>;
-
-/** Every event in the outbox has been relayed and handled. */
-const drained = () =>
-  waitFor(async () => {
-    await offers.service.deps.relay.runOnce();
-    const [{ unsent }] = await offers.sql<{ unsent: string }>(
-      'select count(*) as unsent from outbox where enqueued_at is null',
-    );
-    const counts = await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Number(unsent) === 0 && Object.values(counts).every((n) => n === 0);
-  }, 15_000);
 
 describe('the offers worker', () => {
   test('counts each student once in currentUses, whatever they repeat, and every call in the daily counters', async () => {
@@ -70,9 +50,9 @@ describe('the offers worker', () => {
       .set(activeStudent(first))
       .send({ eventType: 'link_copy', offerId: offer.id, metadata: '{}' })
       .expect(202);
-    await drained();
+    await offers.drained();
 
-    expect(await usesOf(offer.id)).toBe(2);
+    expect(await offers.usesOf(offer.id)).toBe(2);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
     expect(await statsOf(offer.id)).toEqual([
       {
@@ -91,23 +71,60 @@ describe('the offers worker', () => {
     expect(listed.currentUses).toBe(2);
   });
 
-  test('the same event delivered twice changes things once', async () => {
-    const offer = await createOffer(offers);
-    const copied = createEnvelope('offer.code_copied', { offerId: offer.id, userId: randomUUID() });
-    expect((await deliver(copied)).returnvalue).toBe('done');
-    expect((await deliver(copied)).returnvalue).toBe('duplicate');
-    expect(await usesOf(offer.id)).toBe(1);
-    expect((await statsOf(offer.id))[0]).toMatchObject({ codeCopies: 1 });
+  test('a batch is counted per offer, day and counter, each student once in currentUses', async () => {
+    const [offer, other] = [await createOffer(offers), await createOffer(offers)];
+    const [first, second] = [randomUUID(), randomUUID()];
+    const batch = createEnvelope('offer.activity_recorded', {
+      events: [
+        activity('code_copied', offer.id, first),
+        activity('code_copied', offer.id, first),
+        activity('referral_clicked', offer.id, first),
+        activity('referral_clicked', offer.id, second),
+        activity('viewed', offer.id, null),
+        activity('link_shared', offer.id, second),
+        activity('viewed', other.id, second),
+        activity('code_copied', other.id, null),
+      ],
+    });
+    expect((await offers.deliver(batch)).returnvalue).toBe('done');
+    expect(await offers.usesOf(offer.id)).toBe(2);
+    expect(await offers.usesOf(other.id)).toBe(0);
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({ views: 1, linkCopies: 1, codeCopies: 2, referralClicks: 2, redemptions: 0 }),
+    ]);
+    expect(await statsOf(other.id)).toEqual([
+      expect.objectContaining({ views: 1, linkCopies: 0, codeCopies: 1, referralClicks: 0, redemptions: 0 }),
+    ]);
   });
 
-  test('the day is the one the event happened on, in the UAE', async () => {
+  test('the same batch delivered twice changes things once', async () => {
     const offer = await createOffer(offers);
-    const viewed = {
-      ...createEnvelope('offer.viewed', { offerId: offer.id, userId: null }),
-      occurredAt: '2026-03-01T21:30:00.000Z',
-    };
-    expect((await deliver(viewed)).returnvalue).toBe('done');
-    expect(await statsOf(offer.id)).toEqual([expect.objectContaining({ day: '2026-03-02', views: 1 })]);
+    const student = randomUUID();
+    const batch = createEnvelope('offer.activity_recorded', {
+      events: [activity('code_copied', offer.id, student), activity('viewed', offer.id, student)],
+    });
+    expect((await offers.deliver(batch)).returnvalue).toBe('done');
+    expect((await offers.deliver(batch)).returnvalue).toBe('duplicate');
+    expect(await offers.usesOf(offer.id)).toBe(1);
+    expect((await statsOf(offer.id))[0]).toMatchObject({ codeCopies: 1, views: 1 });
+  });
+
+  test('the day is the one each event happened on, in the UAE', async () => {
+    const offer = await createOffer(offers);
+    const student = randomUUID();
+    const batch = createEnvelope('offer.activity_recorded', {
+      events: [
+        // 23:59:59 and 00:00:01 in Dubai (UTC+4): the same batch, two days
+        { ...activity('code_copied', offer.id, student), occurredAt: '2026-03-01T19:59:59.000Z' },
+        { ...activity('viewed', offer.id, null), occurredAt: '2026-03-01T20:00:01.000Z' },
+        { ...activity('viewed', offer.id, null), occurredAt: '2026-03-01T21:30:00.000Z' },
+      ],
+    });
+    expect((await offers.deliver(batch)).returnvalue).toBe('done');
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({ day: '2026-03-02', views: 2, codeCopies: 0 }),
+      expect.objectContaining({ day: '2026-03-01', views: 0, codeCopies: 1 }),
+    ]);
     const range = await api()
       .get(`/admin/offers/${offer.id}/stats`)
       .query({ filter: JSON.stringify({ day_gte: '2026-03-03' }) })
@@ -116,22 +133,30 @@ describe('the offers worker', () => {
     expect(range.headers['content-range']).toBe('offer-stats */0');
   });
 
-  test('an event for a deleted offer is skipped; a bad payload fails at once without retries', async () => {
-    const gone = await deliver(
+  test('events of a deleted offer are skipped, the rest counted; a bad payload fails at once without retries', async () => {
+    const offer = await createOffer(offers);
+    const gone = await offers.deliver(
+      createEnvelope('offer.activity_recorded', {
+        events: [activity('code_copied', randomUUID(), randomUUID()), activity('viewed', offer.id, null)],
+      }),
+    );
+    expect(gone.returnvalue).toBe('done');
+    expect(await statsOf(offer.id)).toEqual([expect.objectContaining({ views: 1 })]);
+    const redeemed = await offers.deliver(
       createEnvelope('offer.redeemed', {
         offerId: randomUUID(),
         userId: randomUUID(),
         redemptionId: randomUUID(),
       }),
     );
-    expect(gone.returnvalue).toBe('done');
+    expect(redeemed.returnvalue).toBe('done');
     const bad = {
-      ...createEnvelope('offer.code_copied', { offerId: randomUUID(), userId: null }),
-      payload: { offerId: 'nope' },
+      ...createEnvelope('offer.activity_recorded', { events: [activity('viewed', offer.id, null)] }),
+      payload: { events: [{ kind: 'viewed', offerId: 'nope' }] },
     };
-    const job = await deliver(bad);
+    const job = await offers.deliver(bad);
     expect(await job.getState()).toBe('failed');
     expect(job.attemptsMade).toBe(1);
-    expect(job.failedReason).toMatch(/invalid offer.code_copied payload/);
+    expect(job.failedReason).toMatch(/invalid offer.activity_recorded payload/);
   });
 });

@@ -47,6 +47,17 @@ const statusEvents = async (user: TestUser) =>
     .map((payload) => payload.status);
 
 describe('POST /students/verify', () => {
+  test('limits count per student, not per address: 30 students behind one campus address all get their codes', async () => {
+    const campus = '10.250.1.1';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const user = testUser('student', campus);
+        return (await sendCode(user, studentEmail(user))).status;
+      }),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+  });
+
   test('a visitor → 401', async () => {
     const res = await api()
       .post('/students/verify')

@@ -1,15 +1,36 @@
 import { z } from 'zod';
 
 /**
- * What students and visitors did with an offer (SPEC §7 tracking calls, issue 4). Offers writes them to its outbox
- * when the call arrives and aggregates them in its own worker: `currentUses` and the per-offer daily counters.
- * `userId` is the signed-in student from the session (S29), null for anyone else (visitors, staff).
+ * What a tracking call records (SPEC §7): analytics `offer_click` (`viewed`) and `link_copy` (`link_shared`), a copied
+ * code and a referral click-through.
  */
-export const offerActivityPayload = z.object({
+export const activityKinds = ['viewed', 'link_shared', 'code_copied', 'referral_clicked'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/**
+ * One tracking call, with an id of its own (S33). `userId` is the signed-in student from the session (S29), null for
+ * anyone else (visitors, staff); `occurredAt` is when the call was accepted, which decides the day it counts on.
+ */
+export const activityEvent = z.object({
+  id: z.uuid(),
+  kind: z.enum(activityKinds),
   offerId: z.uuid(),
   userId: z.uuid().nullable(),
+  occurredAt: z.iso.datetime(),
 });
-export type OfferActivityPayload = z.infer<typeof offerActivityPayload>;
+export type ActivityEvent = z.infer<typeof activityEvent>;
+
+/** The most tracking calls one `offer.activity_recorded` carries. */
+export const ACTIVITY_BATCH_MAX = 500;
+
+/**
+ * Tracking calls offers accepted together (docs/decisions/004): written to its outbox as one row by one transaction,
+ * and counted by its own worker in one transaction, the batch's event id making a redelivery count nothing.
+ */
+export const activityRecordedPayload = z.object({
+  events: z.array(activityEvent).min(1).max(ACTIVITY_BATCH_MAX),
+});
+export type ActivityRecordedPayload = z.infer<typeof activityRecordedPayload>;
 
 /** A verified student redeemed an offer. No code travels: consumers need the fact, not the secret. */
 export const offerRedeemedPayload = z.object({

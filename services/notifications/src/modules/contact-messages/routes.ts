@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { HttpError, type Logger, type RateLimiter } from '@tullab/http';
+import { HttpError, rateSubject, type Logger, type RateLimiter } from '@tullab/http';
 import { contactMessageBody } from './schemas';
 import { sendContactMessage } from './service';
 
@@ -19,14 +19,18 @@ export interface ContactRoutesOptions {
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
 
-/** `POST /contact` (the gateway's `POST /api/contact`): anyone, visitors included. */
+/**
+ * `POST /contact` (the gateway's `POST /api/contact`): anyone, visitors included; limited per signed-in user, or per
+ * address for visitors.
+ */
 export function contactRoutes(options: ContactRoutesOptions): Router {
   const router = Router();
 
   router.post('/contact', async (req, res) => {
     const body = contactMessageBody.parse(req.body);
     const ip = req.identity.ip || req.ip || 'unknown';
-    const decision = await options.limiter.hit(`contact:${ip}`, options.limit, options.windowSeconds);
+    const subject = rateSubject({ userId: req.identity.userId, ip });
+    const decision = await options.limiter.hit(`contact:${subject}`, options.limit, options.windowSeconds);
     if (!decision.allowed) {
       throw new HttpError(429, TOO_MANY_MESSAGES, undefined, { 'Retry-After': String(decision.retryAfter) });
     }

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { parseListQuery, requireRole, sendList } from '@tullab/http';
+import { addressKey, parseListQuery, requireRole, sendList } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { requestIdOf, withinRate } from '../../http';
 import { receiveLogo, sendLogo } from '../logos/store';
@@ -34,7 +34,13 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
 
   const perAddress: RequestHandler = async (req, _res, next) => {
     const message = 'Too many applications from this address. Please try again later.';
-    await withinRate(ctx.limiter, `apply:${req.identity.ip}`, APPLICATIONS_PER_HOUR, 3600, message);
+    await withinRate(
+      ctx.limiter,
+      `apply:${addressKey(req.identity.ip)}`,
+      APPLICATIONS_PER_HOUR,
+      3600,
+      message,
+    );
     next();
   };
 

@@ -1,42 +1,78 @@
-import type { HandlerContext } from '@tullab/events';
-import { affected } from '../../sql';
+import type { ActivityKind, HandlerContext } from '@tullab/events';
+import { rows } from '../../sql';
 
-/** The daily counters, in the order of the statement below. */
-const counters = ['views', 'linkCopies', 'codeCopies', 'referralClicks', 'redemptions'] as const;
-export type Counter = (typeof counters)[number];
+/** The daily counters. */
+type Counter = 'views' | 'linkCopies' | 'codeCopies' | 'referralClicks' | 'redemptions';
 
-/** Adds 1 to one counter of the offer's day (Asia/Dubai, from when the event happened, not when it is handled). */
+/** One event to count: `engages` makes its student one of the offer's `currentUses` (once per student). */
+export interface Activity {
+  offerId: string;
+  userId: string | null;
+  counter: Counter;
+  engages: boolean;
+  /** ISO time the event happened; its day (Asia/Dubai) is the one it counts on */
+  occurredAt: string;
+}
+
+/** What each tracking call counts as; a copied code or a click-through also makes the student a user of it. */
+export const activityOf: Record<ActivityKind, Pick<Activity, 'counter' | 'engages'>> = {
+  viewed: { counter: 'views', engages: false },
+  link_shared: { counter: 'linkCopies', engages: false },
+  code_copied: { counter: 'codeCopies', engages: true },
+  referral_clicked: { counter: 'referralClicks', engages: true },
+};
+
+/** The events as rows of `jsonb_to_recordset`: one parameter, however many events. */
+const EVENTS = `jsonb_to_recordset(?::jsonb) as e(offer_id uuid, user_id uuid, counter text, engages boolean,
+  occurred_at timestamptz)`;
+
+/**
+ * Adds the events to their offers' daily counters, one row per offer and day, in key order (so that concurrent
+ * batches lock rows in the same order). Offers deleted since are left out; answers the offers counted.
+ */
 const COUNT = `insert into offer_daily_stat (offer_id, day, views, link_copies, code_copies, referral_clicks, redemptions)
-  select id, (?::timestamptz at time zone 'Asia/Dubai')::date, ?, ?, ?, ?, ? from offer where id = ?
+  select e.offer_id, (e.occurred_at at time zone 'Asia/Dubai')::date,
+    count(*) filter (where e.counter = 'views'),
+    count(*) filter (where e.counter = 'linkCopies'),
+    count(*) filter (where e.counter = 'codeCopies'),
+    count(*) filter (where e.counter = 'referralClicks'),
+    count(*) filter (where e.counter = 'redemptions')
+  from ${EVENTS} join offer on offer.id = e.offer_id
+  group by 1, 2 order by 1, 2
   on conflict (offer_id, day) do update set
     views = offer_daily_stat.views + excluded.views,
     link_copies = offer_daily_stat.link_copies + excluded.link_copies,
     code_copies = offer_daily_stat.code_copies + excluded.code_copies,
     referral_clicks = offer_daily_stat.referral_clicks + excluded.referral_clicks,
-    redemptions = offer_daily_stat.redemptions + excluded.redemptions`;
+    redemptions = offer_daily_stat.redemptions + excluded.redemptions
+  returning offer_id`;
 
-/** The student's first redemption, copy or click-through of the offer adds one to its `currentUses`. */
+/** A student's first redemption, copy or click-through of an offer adds one to its `currentUses`. */
 const ENGAGE = `with added as (
-    insert into offer_engagement (offer_id, user_id, first_at) select id, ?, ? from offer where id = ?
-    on conflict do nothing returning offer_id)
-  update offer set current_uses = current_uses + 1 where id in (select offer_id from added)`;
+    insert into offer_engagement (offer_id, user_id, first_at)
+    select e.offer_id, e.user_id, min(e.occurred_at) from ${EVENTS} join offer on offer.id = e.offer_id
+    where e.engages and e.user_id is not null
+    group by 1, 2 order by 1, 2
+    on conflict do nothing returning offer_id),
+  gained as (select offer_id, count(*) as n from added group by offer_id)
+  update offer set current_uses = offer.current_uses + gained.n from gained where offer.id = gained.offer_id`;
 
 /**
- * Applies one tracking event (in the consumer's transaction, which also records the event id: a redelivered event
- * changes nothing). An offer deleted since is skipped. `engages`: the event makes the student a user of the offer.
+ * Counts a batch of events in the consumer's transaction, which also records the event id (a redelivered batch
+ * counts nothing): two statements, however many events. Events of offers deleted since are skipped.
  */
-export async function countActivity(
-  { em, envelope, log }: HandlerContext,
-  payload: { offerId: string; userId: string | null },
-  counter: Counter,
-  engages: boolean,
-): Promise<void> {
-  const { offerId, userId } = payload;
-  const counted = await affected(em, COUNT, [
-    envelope.occurredAt,
-    ...counters.map((name) => (name === counter ? 1 : 0)),
-    offerId,
-  ]);
-  if (!counted) return void log.info({ offerId }, 'activity for a deleted offer; skipped');
-  if (engages && userId) await affected(em, ENGAGE, [userId, envelope.occurredAt, offerId]);
+export async function countActivities({ em, log }: HandlerContext, activities: Activity[]): Promise<void> {
+  const json = JSON.stringify(
+    activities.map(({ offerId, userId, counter, engages, occurredAt }) => ({
+      offer_id: offerId,
+      user_id: userId,
+      counter,
+      engages,
+      occurred_at: occurredAt,
+    })),
+  );
+  const counted = new Set((await rows<{ offer_id: string }>(em, COUNT, [json])).map((row) => row.offer_id));
+  const skipped = [...new Set(activities.map((a) => a.offerId))].filter((id) => !counted.has(id));
+  if (skipped.length) log.info({ offerIds: skipped }, 'activity for deleted offers; skipped');
+  if (activities.some((a) => a.engages && a.userId)) await rows(em, ENGAGE, [json]);
 }

@@ -1,40 +1,25 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { addToOutbox } from '@tullab/events';
-import { HttpError, type Identity, type ListQuery } from '@tullab/http';
+import type { ActivityKind } from '@tullab/events';
+import type { Identity, ListQuery } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { OfferSchema } from '../offers/entities';
-import { findListedOffer } from '../offers/service';
 import { OfferDailyStatSchema, type OfferDailyStat } from './entities';
-
-/** The tracking events a call can record (the redemption's own event is written by the redemption). */
-export type ActivityEvent =
-  'offer.viewed' | 'offer.link_shared' | 'offer.code_copied' | 'offer.referral_clicked';
 
 /** S29: the student is the session's, never the body's; visitors and staff count as nobody. */
 const studentOf = (actor: Identity) => (actor.role === 'student' ? actor.userId : null);
 
 /**
- * Stores a tracking event in the outbox (S33: PostgreSQL is the durable write; the relay and the worker do the rest)
- * for a listed offer. 404 for any other offer; 503 when it cannot be stored, so the client never hears 202 for an
- * event that is lost.
+ * Stores a tracking event for a listed offer (S33: PostgreSQL is the durable write; the relay and the worker do the
+ * rest), with the calls that arrive meanwhile (decision 004). Resolves once it is committed; 404 for any other
+ * offer; 503 when it cannot be stored, so the client never hears 202 for an event that is lost.
  */
-export async function recordActivity(
+export function recordActivity(
   ctx: OffersContext,
-  name: ActivityEvent,
+  kind: ActivityKind,
   offerId: string,
   actor: Identity,
-  requestId: string | null,
 ): Promise<void> {
-  try {
-    await ctx.em.fork().transactional(async (em) => {
-      await findListedOffer(em, offerId);
-      addToOutbox(em, name, { offerId, userId: studentOf(actor) }, requestId);
-    });
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    ctx.log.error({ err, event: name, offerId }, 'tracking event not stored');
-    throw new HttpError(503, 'Tracking is unavailable right now. Please try again later.');
-  }
+  return ctx.tracking.record({ kind, offerId, userId: studentOf(actor) });
 }
 
 /** A day's counters as the admin API shows them; the day is the record's id. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal, type StatusChangedPayload } from '@tullab/events';
-import { hmacHex, HttpError, tooManyRequests } from '@tullab/http';
+import { addressKey, hmacHex, HttpError, tooManyRequests } from '@tullab/http';
 import {
   checkCode,
   codesOfLastHour,
@@ -32,7 +32,12 @@ export const codeRules: CodeRules = {
   wrongTriesPerCode: 5,
   failuresPerUserPerHour: 10,
 };
-const SENDS_PER_IP_PER_HOUR = 20;
+/**
+ * Code requests (sends and manual-review requests) per student per hour, and per address for everyone behind it: a
+ * campus network puts hundreds of students on one address, so the address bound is only against one client
+ * spreading requests over many accounts.
+ */
+export const codeRequestLimits = { perStudentPerHour: 20, perAddressPerHour: 300 };
 
 export const messages = {
   invalidEmail: 'Please enter a valid student email address',
@@ -42,7 +47,7 @@ export const messages = {
   nothingToResend: 'There is no verification in progress for this email. Please start again.',
   cooldown: 'Please wait a minute before requesting another code.',
   hourlyCap: 'Too many codes requested for this email. Please try again later.',
-  ipCap: 'Too many verification requests. Please try again later.',
+  requestCap: 'Too many verification requests. Please try again later.',
   invalid: 'Invalid or expired verification code',
   exhausted: 'Too many attempts. Please request a new code.',
   userCap: 'Too many failed attempts. Please try again in an hour.',
@@ -113,8 +118,18 @@ export async function requestEmailCode(
   requestId: string | null,
 ): Promise<CodeRequestOutcome> {
   const { email: studentEmail, domain } = normaliseStudentEmail(input.email);
-  const perIp = await ctx.limiter.hit(`codes:ip:${ip}`, SENDS_PER_IP_PER_HOUR, 3600);
-  if (!perIp.allowed) throw tooManyRequests(perIp.retryAfter, messages.ipCap);
+  const perStudent = await ctx.limiter.hit(
+    `codes:user:${student.userId}`,
+    codeRequestLimits.perStudentPerHour,
+    3600,
+  );
+  if (!perStudent.allowed) throw tooManyRequests(perStudent.retryAfter, messages.requestCap);
+  const perAddress = await ctx.limiter.hit(
+    `codes:ip:${addressKey(ip)}`,
+    codeRequestLimits.perAddressPerHour,
+    3600,
+  );
+  if (!perAddress.allowed) throw tooManyRequests(perAddress.retryAfter, messages.requestCap);
 
   const outcome = await em.transactional(async (tx): Promise<CodeRequestOutcome> => {
     const row = await lockStudent(tx, student.userId);
