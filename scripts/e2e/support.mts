@@ -1,10 +1,12 @@
-// Helpers the Playwright journeys of both apps share: mail from the stack's SMTP catcher, TOTP codes, screenshots,
-// student accounts and files to upload.
+// Helpers the Playwright journeys of both apps share: mail from the stack's SMTP catcher, TOTP codes and staff second
+// factors, waiting for the page to stop moving, screenshots, student accounts and files to upload.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { MAIL_URL } from './settings.mjs';
+import { E2E_DATABASE, E2E_POSTGRES_URL, MAIL_URL } from './settings.mjs';
 
 export { BASE_URL, E2E_ADMIN } from './settings.mjs';
 
@@ -62,13 +64,121 @@ export function authenticatorApp(secret: string): () => Promise<string> {
   };
 }
 
+/**
+ * Makes a staff member set up an authenticator app again at their next sign-in, as an operator does for a lost phone
+ * (`npm run staff -- reset-mfa --email E`, SECURITY S37), on the stack's database. A journey that starts with a
+ * first sign-in does this first, so that it also holds when it runs again on the same stack (`--repeat-each`).
+ */
+export function resetSecondFactor(email: string): void {
+  const database = new URL(E2E_POSTGRES_URL);
+  database.pathname = `/${E2E_DATABASE}`;
+  const result = spawnSync(
+    process.execPath,
+    ['services/identity/dist/cli.js', 'reset-mfa', '--email', email],
+    {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DATABASE_URL: database.toString(),
+        // the command signs nothing, but identity's configuration asks for one
+        INTERNAL_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  expect(result.status, `staff reset-mfa: ${result.stdout}${result.stderr}`).toBe(0);
+}
+
 /** An address nobody has used yet. */
 export function uniqueEmail(prefix: string, domain = 'example.com'): string {
   return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@${domain}`;
 }
 
-/** A full-page screenshot attached to the report and saved under the test output, one per journey step. */
+/** What `waitForStillness` checks is fully opaque: whatever opens over the page, and the dimmed backdrop behind it. */
+const OVERLAYS = [
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="menu"]',
+  '[role="listbox"]',
+  '[role="tooltip"]',
+  '[role="alert"]',
+  '.MuiPopover-paper',
+  '.MuiBackdrop-root:not(.MuiBackdrop-invisible)',
+].join(', ');
+
+/**
+ * Waits until nothing on the page moves, so that an accessibility check or a screenshot sees the page at rest and not
+ * half-way through an animation (a dialog fading in has text of lower contrast, for one): for two frames running, no
+ * finite CSS transition or animation runs (dialogs fading, menus and popovers growing, drawers and toasts sliding,
+ * accordions collapsing, ripples), every dialog, menu, popover, listbox, tooltip, alert and backdrop on screen is
+ * fully opaque, and the window does not scroll (smooth scrolling to an anchor). Endless animations (a spinner, the
+ * partner carousel) never end, so they are left alone. Every `step` screenshot waits for this, and so must every
+ * axe check.
+ */
+export async function waitForStillness(page: Page, timeoutMs = 10_000): Promise<void> {
+  const moving = await page.evaluate(
+    async ({ overlays, timeoutMs }) => {
+      const describe = (element: Element | null) =>
+        element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` +
+            `${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''}` +
+            [...element.classList]
+              .filter((name) => !name.startsWith('css-'))
+              .slice(0, 3)
+              .map((name) => `.${name}`)
+              .join('')
+          : 'an element';
+      const whatMoves = (): string[] => {
+        const found: string[] = [];
+        for (const animation of document.getAnimations()) {
+          if (animation.playState !== 'running') continue;
+          if (animation.effect?.getComputedTiming().iterations === Infinity) continue;
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          const what =
+            animation instanceof CSSTransition
+              ? `transition of ${animation.transitionProperty}`
+              : animation instanceof CSSAnimation
+                ? `animation ${animation.animationName}`
+                : 'animation';
+          found.push(`${what} on ${describe(target)}`);
+        }
+        for (const overlay of document.querySelectorAll(overlays)) {
+          if (!overlay.checkVisibility({ visibilityProperty: true })) continue;
+          let opacity = 1;
+          for (let node: Element | null = overlay; node; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
+          if (opacity < 1) found.push(`opacity ${opacity.toFixed(2)} of ${describe(overlay)}`);
+        }
+        return found;
+      };
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const deadline = performance.now() + timeoutMs;
+      let scrolled = `${window.scrollX},${window.scrollY}`;
+      let quietFrames = 0;
+      let moving: string[] = [];
+      while (quietFrames < 2) {
+        if (performance.now() > deadline) return moving;
+        await nextFrame();
+        moving = whatMoves();
+        const scroll = `${window.scrollX},${window.scrollY}`;
+        if (scroll !== scrolled) moving.push(`the window scrolling (now at ${scroll})`);
+        scrolled = scroll;
+        quietFrames = moving.length === 0 ? quietFrames + 1 : 0;
+      }
+      return [];
+    },
+    { overlays: OVERLAYS, timeoutMs },
+  );
+  expect(moving, `the page still moves after ${timeoutMs} ms`).toEqual([]);
+}
+
+/**
+ * A full-page screenshot attached to the report and saved under the test output, one per journey step, taken once
+ * the page is at rest.
+ */
 export async function step(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await waitForStillness(page);
   const path = testInfo.outputPath(`${String(testInfo.attachments.length + 1).padStart(2, '0')}-${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });

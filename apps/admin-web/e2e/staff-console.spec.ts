@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { authenticatorApp, E2E_ADMIN, mailTo, step } from '../../../scripts/e2e/support.mjs';
+import {
+  authenticatorApp,
+  E2E_ADMIN,
+  mailTo,
+  resetSecondFactor,
+  step,
+} from '../../../scripts/e2e/support.mjs';
 import { offerCards, reloadUntilVisible } from '../../student-web/e2e/student-app';
 import {
   applyAsMerchant,
@@ -20,16 +27,18 @@ import {
 /**
  * The staff journeys share one signed-in console: identity accepts each authenticator time-step once per account,
  * so the admin signs in once here (enrolling the authenticator) and again only at the end. Each journey's student or
- * visitor uses the test's own `page`, a browser context of its own.
+ * visitor uses the test's own `page`, a browser context of its own. They can run again on the same stack
+ * (`--repeat-each`): the admin's authenticator is reset first, and the brand is new each time.
  */
 test.describe.configure({ mode: 'serial' });
 
 let admin: Page;
 let authenticator: () => Promise<string>;
-/** The brand whose application is approved, then whose offer is edited. */
-const BRAND = 'Sajeer Bakehouse';
+/** The brand whose application is approved, then whose offer is edited: the only one of its name on the stack. */
+const BRAND = `Sajeer Bakehouse ${randomBytes(2).toString('hex')}`;
 
 test.beforeAll(async ({ browser }) => {
+  resetSecondFactor(E2E_ADMIN.email);
   admin = await browser.newPage();
 });
 

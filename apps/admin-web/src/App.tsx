@@ -14,7 +14,7 @@ import offers from './resources/offers';
 import staff from './resources/staff';
 import students from './resources/students';
 import verifications from './resources/verifications';
-import { theme } from './theme';
+import { reducedMotionTheme, theme, usePrefersReducedMotion } from './theme';
 
 const { Route } = reactRouterProvider;
 
@@ -27,9 +27,10 @@ export interface ConsoleProps {
 
 /**
  * The staff console: every resource of the admin API, the dashboard, the two-step staff sign-in and the page an
- * invitation e-mail links to (open without a session).
+ * invitation e-mail links to (open without a session). Nothing animates when the system asks for reduced motion.
  */
 export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <Admin
       title="Tullab staff console"
@@ -39,7 +40,7 @@ export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={ConsoleLayout}
-      theme={theme}
+      theme={reducedMotion ? reducedMotionTheme : theme}
       requireAuth
       disableTelemetry
     >

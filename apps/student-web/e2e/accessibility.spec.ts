@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerStudent, step } from '../../../scripts/e2e/support.mjs';
+import { registerStudent, step, waitForStillness } from '../../../scripts/e2e/support.mjs';
+import { offerCards } from './student-app';
 
 /** Every route of SPEC §2 (and /how-it-works), as a visitor sees it. */
 const PUBLIC_ROUTES = [
@@ -24,6 +25,7 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
   await expect(page.getByRole('main')).toBeVisible();
   // on demand pages: wait until the page's own heading is there, not the loading state
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await waitForStillness(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -36,15 +38,20 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
   expect(serious, `${path} has serious or critical axe violations`).toEqual([]);
 }
 
-test('axe finds no serious or critical violation on any public route, at phone and desktop widths', async ({
-  page,
-}, testInfo) => {
-  for (const width of [320, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of PUBLIC_ROUTES) await expectNoSeriousViolations(page, path);
-    await step(page, testInfo, `public-routes-${width}`);
-  }
-});
+// One test per route and width: axe takes seconds a page on a busy machine, too long for all twenty in one test.
+for (const width of [320, 1366]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PUBLIC_ROUTES) {
+      test(`axe finds no serious or critical violation on the public route ${path}`, async ({
+        page,
+      }, testInfo) => {
+        await expectNoSeriousViolations(page, path);
+        await step(page, testInfo, `${path.slice(1) || 'home'}-${width}`);
+      });
+    }
+  });
+}
 
 test('axe finds no serious or critical violation on the student-only screens and the open offer modal', async ({
   page,
@@ -52,11 +59,56 @@ test('axe finds no serious or critical violation on the student-only screens and
   await registerStudent(page.request, 'axe');
   for (const path of STUDENT_ROUTES) await expectNoSeriousViolations(page, path);
   await page.goto('/');
-  await page.getByRole('list', { name: 'Offers' }).getByRole('article').first().click();
+  await offerCards(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // axe sees the dialog as the student does once it has faded in, not half-way (where its text has less contrast)
+  await waitForStillness(page);
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
   await step(page, testInfo, 'offer-modal');
 });
+
+test('with reduced motion asked for, the offer modal, its backdrop and a toast appear at once, with nothing fading, growing or sliding', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await offerCards(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await finiteAnimations(page)).toEqual([]);
+  expect(await opacityOf(page, '.MuiDialog-container')).toBe('1');
+  expect(await opacityOf(page, '.MuiBackdrop-root')).toBe('1');
+
+  await dialog.getByRole('button', { name: 'Share this offer' }).click();
+  await expect(page.getByText('Link Copied!', { exact: true })).toBeVisible();
+  expect(await finiteAnimations(page)).toEqual([]);
+  await step(page, testInfo, 'reduced-motion');
+});
+
+/** The CSS transitions and animations running on the page that end by themselves (not a spinner's). */
+function finiteAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) =>
+        a instanceof CSSTransition
+          ? a.transitionProperty
+          : a instanceof CSSAnimation
+            ? a.animationName
+            : a.id,
+      ),
+  );
+}
+
+/** The computed opacity of the first element matching `selector`. */
+function opacityOf(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).opacity);
+}

@@ -64,7 +64,13 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
   const swipe = useSwipeToDismiss(() => closeSnackbar(props.id));
   return (
     <Box ref={ref} sx={{ maxWidth: { md: 420 } }}>
-      <Box {...swipe} sx={{ touchAction: 'pan-y', transition: 'opacity 120ms' }}>
+      <Box
+        {...swipe}
+        sx={{
+          touchAction: 'pan-y',
+          transition: (t) => t.transitions.create('opacity', { duration: 120, easing: 'ease' }),
+        }}
+      >
         <MaterialDesignContent {...props} />
       </Box>
     </Box>

@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 /** Tullab's brand green (SPEC §9). */
 export const BRAND_GREEN = '#57CC97';
@@ -13,7 +14,7 @@ const FOCUS_RING = '#1B5E3F';
  * The brand green is light: white text on it fails WCAG contrast, so buttons get a dark green text colour, and green
  * text on white (links, outlined and text buttons, a focused field's label) uses `primary.dark` (5:1 on white).
  */
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: BRAND_GREEN, dark: '#2E7D5B', light: '#8FE0BA', contrastText: '#0B2E1F' },
@@ -60,4 +61,57 @@ export const theme = createTheme({
     },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);
+
+/** The media query of a system set to reduce motion (WCAG 2.3.3). */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * What the theme changes for someone whose system asks for reduced motion: no MUI transition runs (every
+ * `transitions.create` is 'none' and every duration 0), so dialogs, menus, popovers, collapses and toasts appear and
+ * leave at once, and a button's ripple shows where it was pressed or focused without growing, fading or pulsing.
+ * The admin console's theme does the same.
+ */
+const reducedMotionOptions: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    ...themeOptions.components,
+    MuiTouchRipple: {
+      styleOverrides: {
+        root: {
+          '& .MuiTouchRipple-ripple.MuiTouchRipple-rippleVisible, & .MuiTouchRipple-ripple .MuiTouchRipple-child':
+            {
+              animationName: 'none',
+            },
+        },
+      },
+    },
+  },
+};
+
+/** The theme when the system asks for reduced motion: the same look, nothing animated. */
+export const reducedMotionTheme = createTheme({ ...themeOptions, ...reducedMotionOptions });
+
+/** Whether the system asks for reduced motion, following a change of the setting. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery(REDUCED_MOTION, { noSsr: true });
+}
+
+/** Whether the system asks for reduced motion now, for a one-off effect such as scrolling to a section. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from '../../app/theme';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,14 +10,15 @@ import { Header } from './Header';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * After each navigation: scroll smoothly to the `#anchor` if there is one (the Discounts links, SPEC §2),
- * otherwise to the top of the new page.
+ * After each navigation: scroll to the `#anchor` if there is one (the Discounts links, SPEC §2), smoothly unless the
+ * system asks for reduced motion, otherwise to the top of the new page.
  */
 function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (target)
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     else window.scrollTo({ top: 0 });
   }, [pathname, hash, key]);
 }

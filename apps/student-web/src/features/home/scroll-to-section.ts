@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../../app/theme';
+
 /**
  * Scrolls to a section of the page, smoothly unless the system asks for reduced motion, and moves keyboard focus
  * to its heading so the next Tab continues from there.
@@ -5,7 +7,6 @@
 export function scrollToSection(sectionId: string, headingId: string) {
   const section = document.getElementById(sectionId);
   if (!section) return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   document.getElementById(headingId)?.focus({ preventScroll: true });
 }
