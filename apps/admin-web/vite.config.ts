@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Vendor chunks change less often than the console, so browsers keep them cached across releases. */
 function vendorChunk(id: string): string | undefined {
@@ -14,6 +15,9 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   base: '/admin/',
   esbuild: { jsx: 'automatic' },
+  // every text file is also written as .br and .gz beside it, which the gateway sends to browsers that accept them;
+  // a file too small to shrink too, so that everything a browser is sent arrives compressed
+  plugins: [compression({ skipIfLargerOrEqual: false })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,27 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import pg from 'pg';
-import { E2E_ADMIN, E2E_DATABASE } from './settings.mjs';
+import { freshDatabase } from '../local/fresh-database.mjs';
+import { E2E_ADMIN, E2E_DATABASE, E2E_POSTGRES_URL } from './settings.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const serverUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function freshDatabase() {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${E2E_DATABASE} with (force)`);
-    await client.query(`create database ${E2E_DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${E2E_DATABASE}`;
-  return url.toString();
-}
-
-const databaseUrl = await freshDatabase();
+const databaseUrl = await freshDatabase(E2E_POSTGRES_URL, E2E_DATABASE);
 const launcher = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
   cwd: repoRoot,
   stdio: 'inherit',

@@ -1,19 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
-import { makeStore } from './app/store';
+/**
+ * The entry point. index.html paints the first screen (the header, and the hero on the home page) on its own; the
+ * app's code is only fetched once that is on screen, so that nothing competes with it, and then replaces it.
+ */
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
+/** Should the browser never report the paint, the app starts after this long all the same. */
+const LONGEST_WAIT_MS = 3000;
 
-const router = createBrowserRouter(routes);
+/**
+ * Calls `start` once the browser has painted the page's text: that can be a frame or two after its first paint (once
+ * the font is ready), so a frame callback would not do. A hidden page paints nothing and starts at once, as does a
+ * browser that does not report paints.
+ */
+function afterFirstContentfulPaint(start: () => void): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const paintsReported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState === 'hidden' || !paintsReported) return startOnce();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    startOnce();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, LONGEST_WAIT_MS);
+}
+
+afterFirstContentfulPaint(() => void import('./app/render-app'));

@@ -1,9 +1,4 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -26,43 +21,39 @@ export function Header() {
   // SPEC §4: only `active` counts; any other status of a student shows the warning.
   const notVerified = isStudent && !isVerified;
 
+  // Plain elements with the classes index.html styles: the same header as the one it paints first.
   return (
-    <AppBar
-      component="header"
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+    <header className="site-header">
+      <div className="site-header-bar">
         <Logo />
 
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 3 }}>
+        <nav aria-label="Main" className="site-nav">
           {desktopNavLinks.map((link) => (
-            <Button key={link.label} component={RouterLink} to={link.to} color="inherit">
+            <RouterLink key={link.label} to={link.to}>
               {link.label}
-            </Button>
+            </RouterLink>
           ))}
-        </Box>
+        </nav>
 
-        <Box sx={{ flexGrow: 1 }} />
+        <div className="site-header-spacer" />
 
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+        <div className="site-header-account">
           {user ? <AccountMenu user={user} notVerified={notVerified} /> : null}
           {!user && !isLoading ? (
             <>
-              <Button component={RouterLink} to={paths.signup} variant="contained">
+              <RouterLink to={paths.signup} className="site-header-action">
                 Sign up
-              </Button>
-              <Button component={RouterLink} to={paths.login} variant="outlined" color="secondary">
+              </RouterLink>
+              <RouterLink to={paths.login} className="site-header-action site-header-action-outlined">
                 Log in
-              </Button>
+              </RouterLink>
             </>
           ) : null}
-        </Box>
+        </div>
 
-        <IconButton
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        <button
+          type="button"
+          className="site-menu-button"
           aria-label={notVerified ? 'Open menu, account not verified' : 'Open menu'}
           aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
           aria-expanded={menuOpen}
@@ -74,8 +65,8 @@ export function Header() {
           }}
         >
           <MenuIcon />
-        </IconButton>
-      </Toolbar>
+        </button>
+      </div>
 
       {menuWanted ? (
         <Suspense fallback={null}>
@@ -88,6 +79,6 @@ export function Header() {
           />
         </Suspense>
       ) : null}
-    </AppBar>
+    </header>
   );
 }

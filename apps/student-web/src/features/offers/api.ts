@@ -54,6 +54,9 @@ const offersApi = api.injectEndpoints({
   }),
 });
 
+/** Asks for the catalogue ahead of the components that show it (the app does so as it starts on the home page). */
+export const prefetchOffers = () => offersApi.util.prefetch('getOffers', undefined, {});
+
 export const {
   useGetOffersQuery,
   useRedeemOfferMutation,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { precompressedFiles, readBuilt } from './precompressed';
 
 /**
  * The student app's client-side routes, from the `routes.json` its build writes (SPEC §2 plus /how-it-works).
@@ -35,17 +36,23 @@ function placeholder(app: string): string {
 `;
 }
 
-/** Hashed build output under `assets/` is cached for a year; everything else is revalidated. */
-function staticFiles(dir: string) {
+/**
+ * The build's files, their brotli or gzip copy to a client that takes it. Hashed build output under `assets/` is
+ * cached for a year; everything else is revalidated.
+ */
+function staticFiles(dir: string): Router {
   const assets = path.join(path.resolve(dir), 'assets') + path.sep;
-  return express.static(dir, {
-    index: false,
-    redirect: false,
-    fallthrough: true,
-    cacheControl: false,
-    setHeaders: (res, file) =>
-      res.setHeader('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
-  });
+  const cacheControl = (file: string) => (file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+  return Router().use(
+    precompressedFiles(dir, cacheControl),
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(file)),
+    }),
+  );
 }
 
 /** Explicitly asks for a page (a browser navigation), as opposed to a script, image or API client. */
@@ -54,16 +61,26 @@ function wantsHtml(req: Request): boolean {
   return /\btext\/html\b|\bapplication\/xhtml\+xml\b/i.test(accept);
 }
 
-/** The app's index.html, read per request so a rebuild is picked up; a placeholder page while it is not built. */
-async function sendIndex(res: Response, dir: string, app: string, status: number): Promise<void> {
-  let html: Buffer | string;
-  try {
-    html = await readFile(path.join(dir, 'index.html'));
-  } catch {
-    html = placeholder(app);
-  }
+/**
+ * A page of the app: `page` (compressed as the client takes it), else index.html, read per request so a rebuild is
+ * picked up; a placeholder page while the app is not built.
+ */
+async function sendPage(
+  req: Request,
+  res: Response,
+  dir: string,
+  app: string,
+  status: number,
+  page = 'index.html',
+): Promise<void> {
+  const accepted = req.headers['accept-encoding'];
+  const built =
+    (await readBuilt(path.join(dir, page), accepted)) ??
+    (await readBuilt(path.join(dir, 'index.html'), accepted));
   res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-  res.send(html);
+  res.vary('Accept-Encoding');
+  if (built?.encoding) res.setHeader('Content-Encoding', built.encoding);
+  res.send(built?.body ?? placeholder(app));
 }
 
 const isGet = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
@@ -81,7 +98,7 @@ export function staticApps(options: { studentDir: string; adminDir: string }): R
   admin.use(async (req, res, next) => {
     if (!isGet(req) || req.path.startsWith('/assets/') || (req.path !== '/' && !wantsHtml(req)))
       return next();
-    await sendIndex(res, options.adminDir, 'admin console', 200);
+    await sendPage(req, res, options.adminDir, 'admin console', 200);
   });
   // Nothing under /admin falls through to the student app.
   admin.use(
@@ -93,9 +110,11 @@ export function staticApps(options: { studentDir: string; adminDir: string }): R
   router.use(async (req, res, next) => {
     if (!isGet(req) || req.path.startsWith('/assets/')) return next();
     const route = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    // index.html paints the home page's hero before the app has loaded; app.html, for every other page, does not
+    const page = route === '/' ? 'index.html' : 'app.html';
     if ((await appRoutes(options.studentDir)).has(route))
-      return sendIndex(res, options.studentDir, 'student app', 200);
-    if (wantsHtml(req)) return sendIndex(res, options.studentDir, 'student app', 404);
+      return sendPage(req, res, options.studentDir, 'student app', 200, page);
+    if (wantsHtml(req)) return sendPage(req, res, options.studentDir, 'student app', 404, page);
     next();
   });
   return router;

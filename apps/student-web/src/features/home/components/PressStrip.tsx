@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { CSSProperties } from 'react';
+import './PressStrip.css';
 
 /**
  * SPEC §2/§9: five press logos. The publications are fictional wordmarks drawn as text (no real trademarks);
@@ -24,56 +22,20 @@ const PRESS_MENTIONS: readonly { name: string; style: CSSProperties }[] = [
 /** 'We Have Been Mentioned By...': the press strip near the foot of the home page. */
 export function PressStrip() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="press-heading"
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'common.white' }}
-    >
-      <Container maxWidth="lg">
-        <Typography id="press-heading" component="h2" variant="h4" align="center">
+    <section aria-labelledby="press-heading" className="press-strip">
+      <div className="press-strip-content">
+        <h2 id="press-heading" className="press-strip-heading">
           We Have Been Mentioned By...
-        </Typography>
-        <Typography color="text.secondary" align="center" sx={{ mt: 1, mb: 4 }}>
-          Leading publications across the Middle East
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(5, minmax(0, 1fr))',
-            },
-          }}
-        >
+        </h2>
+        <p className="press-strip-intro">Leading publications across the Middle East</p>
+        <ul className="press-strip-mentions">
           {PRESS_MENTIONS.map(({ name, style }) => (
-            <Box
-              component="li"
-              key={name}
-              sx={{
-                height: 72,
-                display: 'grid',
-                placeItems: 'center',
-                textAlign: 'center',
-                px: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                color: 'text.secondary',
-                fontSize: '1.15rem',
-                lineHeight: 1.15,
-              }}
-            >
+            <li key={name}>
               <span style={style}>{name}</span>
-            </Box>
+            </li>
           ))}
-        </Box>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

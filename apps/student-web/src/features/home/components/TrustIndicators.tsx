@@ -1,8 +1,6 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** SPEC §1 trust points: a student database of 1M+, trusted brand partners and student-only savings. */
@@ -12,61 +10,21 @@ const TRUST_POINTS: readonly { icon: ReactNode; title: string; text: string }[] 
   { icon: <SchoolOutlinedIcon />, title: 'Students only', text: 'Savings reserved for verified students' },
 ];
 
-/** The hero's trust indicators. */
+/** The hero's trust indicators, styled by index.html like the rest of the hero (see HomePage). */
 export function TrustIndicators() {
   return (
-    <Box
-      component="ul"
-      aria-label="Why students trust Tullab"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        mt: { xs: 5, md: 7 },
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ul className="trust-points" aria-label="Why students trust Tullab">
       {TRUST_POINTS.map(({ icon, title, text }) => (
-        <Box
-          component="li"
-          key={title}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            p: 2,
-            borderRadius: 2,
-            bgcolor: 'rgba(255, 255, 255, 0.8)',
-            border: 1,
-            borderColor: 'divider',
-            textAlign: 'left',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              width: 44,
-              height: 44,
-              borderRadius: '50%',
-              flexShrink: 0,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.light',
-              color: 'secondary.main',
-            }}
-          >
+        <li className="trust-point" key={title}>
+          <span className="trust-point-icon" aria-hidden="true">
             {icon}
-          </Box>
-          <Box>
-            <Typography sx={{ fontWeight: 800 }}>{title}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {text}
-            </Typography>
-          </Box>
-        </Box>
+          </span>
+          <div>
+            <p className="trust-point-title">{title}</p>
+            <p className="trust-point-text">{text}</p>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

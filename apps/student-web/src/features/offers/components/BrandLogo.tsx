@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { brandInitials } from '../offer-display';
+import './BrandLogo.css';
 
 export interface BrandLogoProps {
   name: string;
@@ -14,37 +14,20 @@ export interface BrandLogoProps {
 /** A brand's logo, loaded lazily at a fixed size; the brand's initials stand in when it has none or it fails. */
 export function BrandLogo({ name, src, size, decorative = false }: BrandLogoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const frame = {
-    width: size,
-    height: size,
-    flexShrink: 0,
-    borderRadius: 2,
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'common.white',
-    overflow: 'hidden',
-  } as const;
 
   if (!src || failedSrc === src) {
     return (
-      <Box
+      <div
+        className="brand-logo brand-logo-initials"
         {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${name} logo` })}
-        sx={{
-          ...frame,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.light',
-          color: 'secondary.main',
-          fontWeight: 800,
-          fontSize: size * 0.36,
-        }}
+        style={{ width: size, height: size, fontSize: size * 0.36 }}
       >
         {brandInitials(name)}
-      </Box>
+      </div>
     );
   }
   return (
-    <Box sx={{ ...frame, p: 0.5 }}>
+    <div className="brand-logo" style={{ width: size, height: size }}>
       <img
         src={src}
         alt={decorative ? '' : `${name} logo`}
@@ -53,8 +36,7 @@ export function BrandLogo({ name, src, size, decorative = false }: BrandLogoProp
         loading="lazy"
         decoding="async"
         onError={() => setFailedSrc(src)}
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { discountLabel } from '../offer-display';
 import type { Offer } from '../offer';
+import './DiscountBadge.css';
 
 /**
  * The offer's big label ('20% OFF', 'AED 50 OFF', 'FREE SHIPPING', 'Offer'), SPEC §4 "Offer card display". The
@@ -15,39 +15,22 @@ export function DiscountBadge({
 }) {
   const label = discountLabel(offer);
   return (
-    <Box
-      sx={{
-        display: 'inline-flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        color: 'secondary.main',
-        lineHeight: 1,
-      }}
-    >
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75 }}>
-        <Box component="span" sx={{ fontWeight: 800, fontSize: size === 'large' ? '2.25rem' : '1.75rem' }}>
-          {label.value}
-        </Box>
+    <div className={`discount-badge discount-badge-${size}`}>
+      <span className="discount-badge-amount">
+        <span className="discount-badge-value">{label.value}</span>
         {label.suffix ? (
           <>
             {' '}
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1rem', color: 'primary.dark' }}>
-              {label.suffix}
-            </Box>
+            <span className="discount-badge-suffix">{label.suffix}</span>
           </>
         ) : null}
-      </Box>
+      </span>
       {label.caption ? (
         <>
           {' '}
-          <Box
-            component="span"
-            sx={{ fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.08em', mt: 0.5 }}
-          >
-            {label.caption}
-          </Box>
+          <span className="discount-badge-caption">{label.caption}</span>
         </>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -2,11 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import { Suspense, useDeferredValue, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { serverMessage } from '../../../app/api';
 import { onDemand } from '../../../components/on-demand';
-import { useGetOffersQuery } from '../api';
 import {
   CATEGORIES,
   DEFAULT_CATEGORY,
@@ -18,8 +16,10 @@ import {
   type SortOption,
 } from '../catalogue';
 import type { Offer } from '../offer';
+import { useDeferredOffers } from '../use-deferred-offers';
 import { useOfferModal } from '../use-offer-modal';
 import { OfferCard, OfferCardSkeleton } from './OfferCard';
+import './OfferBrowser.css';
 
 // Fetched on demand so the home page's first load stays small.
 const OfferModal = onDemand(() => import('./OfferModal').then((m) => m.OfferModal));
@@ -33,50 +33,6 @@ const PAGE_SIZE = 24;
 const CATEGORIES_ANCHOR = 'categories';
 
 const NO_OFFERS: readonly Offer[] = [];
-
-/*
- * The search box and the sort menu are the browser's own input and select, styled like the app's outlined fields:
- * MUI's TextField would bring its whole Select/Menu/Popover machinery into the home page's first load.
- */
-const labelSx = { display: 'block', mb: 0.75, fontWeight: 600, fontSize: '0.9rem' } as const;
-const fieldSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1,
-  px: 1.5,
-  height: 48,
-  border: 1,
-  borderColor: 'rgba(0, 0, 0, 0.35)',
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  '&:hover': { borderColor: 'text.primary' },
-  '&:focus-within': {
-    outline: 2,
-    outlineStyle: 'solid',
-    outlineColor: 'primary.dark',
-    borderColor: 'primary.dark',
-  },
-} as const;
-const controlSx = {
-  flexGrow: 1,
-  minWidth: 0,
-  height: '100%',
-  border: 0,
-  outline: 'none',
-  bgcolor: 'transparent',
-  font: 'inherit',
-  fontSize: '1rem',
-  color: 'text.primary',
-} as const;
-
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** While the modal's code loads (the first time only): a dimmed page with a spinner. */
 function ModalLoading() {
@@ -99,10 +55,13 @@ function ModalLoading() {
 /**
  * The offers of 'Exclusive Student Offers' (SPEC §2/§4): search, sort, category buttons and the card grid. The
  * list is filtered and sorted once per change of the criteria (memoised, with the search deferred so typing stays
- * fluid), and cards are rendered a page at a time, so a catalogue of thousands stays quick.
+ * fluid), and cards are rendered a page at a time, so a catalogue of thousands stays quick. The search box and the
+ * sort menu are the browser's own input and select, and the category buttons plain buttons, styled in
+ * OfferBrowser.css like the app's outlined fields and buttons: MUI's TextField would bring its whole
+ * Select/Menu/Popover machinery into the home page's first load.
  */
 export function OfferBrowser() {
-  const { data: offers, isLoading, error } = useGetOffersQuery();
+  const { offers, isLoading, error } = useDeferredOffers();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [category, setCategory] = useState<CategoryValue>(DEFAULT_CATEGORY);
@@ -128,117 +87,86 @@ export function OfferBrowser() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' },
-          alignItems: 'center',
-          mb: 2,
-        }}
-      >
-        <Box>
-          <Box component="label" htmlFor="offer-search" sx={labelSx}>
+      <div className="offer-controls">
+        <div>
+          <label htmlFor="offer-search" className="offer-control-label">
             Search offers
-          </Box>
-          <Box sx={fieldSx}>
-            <SearchIcon aria-hidden sx={{ color: 'text.secondary' }} />
-            <Box
-              component="input"
+          </label>
+          <div className="offer-control-field">
+            <SearchIcon aria-hidden />
+            <input
               id="offer-search"
               type="search"
               placeholder="Brand, product or keyword"
               value={search}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => setSearch(e.target.value)}
-              sx={controlSx}
+              onChange={(e) => setSearch(e.target.value)}
             />
-          </Box>
-        </Box>
-        <Box sx={{ minWidth: { sm: 220 } }}>
-          <Box component="label" htmlFor="offer-sort" sx={labelSx}>
+          </div>
+        </div>
+        <div className="offer-sort">
+          <label htmlFor="offer-sort" className="offer-control-label">
             Sort by
-          </Box>
-          <Box sx={fieldSx}>
-            <Box
-              component="select"
+          </label>
+          <div className="offer-control-field">
+            <select
               id="offer-sort"
               value={sort}
-              onChange={(e: ChangeEvent<HTMLSelectElement>) =>
-                isSortOption(e.target.value) && setSort(e.target.value)
-              }
-              sx={{ ...controlSx, cursor: 'pointer' }}
+              onChange={(e) => isSortOption(e.target.value) && setSort(e.target.value)}
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </Box>
-          </Box>
-        </Box>
-      </Box>
+            </select>
+          </div>
+        </div>
+      </div>
 
-      <Box
-        id={CATEGORIES_ANCHOR}
-        role="group"
-        aria-label="Categories"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3, scrollMarginTop: 88 }}
-      >
+      <div id={CATEGORIES_ANCHOR} role="group" aria-label="Categories" className="offer-categories">
         {CATEGORIES.map(({ label, value }) => (
-          <Button
+          <button
             key={value}
-            size="small"
-            variant={category === value ? 'contained' : 'outlined'}
-            color={category === value ? 'primary' : 'inherit'}
+            type="button"
+            className="offer-category"
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
-            sx={{ borderRadius: 999, px: 2 }}
           >
             {label}
-          </Button>
+          </button>
         ))}
-      </Box>
+      </div>
 
       {error ? (
-        <Box
-          role="alert"
-          sx={{
-            p: 2,
-            borderRadius: 1,
-            borderLeft: 4,
-            borderColor: 'error.main',
-            bgcolor: '#FDEDED',
-            color: '#5F2120',
-          }}
-        >
+        <div role="alert" className="offer-load-failed">
           {serverMessage(error) ?? LOAD_FAILED}
-        </Box>
+        </div>
       ) : isLoading ? (
-        <Box component="ul" aria-busy="true" aria-label="Loading offers" sx={gridSx}>
+        <ul aria-busy="true" aria-label="Loading offers" className="offer-grid">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <li key={i}>
               <OfferCardSkeleton />
             </li>
           ))}
-        </Box>
+        </ul>
       ) : (
         <>
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <p role="status" className="offer-count">
             {matching.length === 0
               ? NO_MATCHES
               : `Showing ${shown.length.toLocaleString('en-US')} of ${matching.length.toLocaleString('en-US')} offers`}
-          </Typography>
+          </p>
           {matching.length > 0 ? (
-            <Box component="ul" aria-label="Offers" sx={gridSx}>
+            <ul aria-label="Offers" className="offer-grid">
               {shown.map((offer) => (
                 <li key={offer.id}>
                   <OfferCard offer={offer} onOpen={openOffer} />
                 </li>
               ))}
-            </Box>
+            </ul>
           ) : null}
           {shown.length < matching.length ? (
-            <Box sx={{ textAlign: 'center', mt: 4 }}>
+            <div className="offer-more">
               <Button
                 variant="outlined"
                 color="secondary"
@@ -247,7 +175,7 @@ export function OfferBrowser() {
               >
                 Show more offers
               </Button>
-            </Box>
+            </div>
           ) : null}
         </>
       )}

@@ -1,0 +1,40 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * Starts the app. Its parts are fetched together but run one after the other, each in a task of its own as it
+ * arrives, so that none of them keeps the page from responding for long (issue "Fast path"). The store comes first:
+ * what the first screen shows is asked for as soon as it can be, while the rest arrives and React renders.
+ */
+async function renderApp(container: HTMLElement) {
+  const screens = Promise.all([import('./providers'), import('./AppRouter')]);
+  const [{ makeStore }, { api }, { prefetchOffers }] = await Promise.all([
+    import('./store'),
+    import('./api'),
+    import('../features/offers/api'),
+  ]);
+
+  // the signed-in user (the header) and, on the home page, the catalogue
+  const store = makeStore();
+  store.dispatch(api.util.prefetch('getUser', undefined, {}));
+  if (window.location.pathname === '/') store.dispatch(prefetchOffers());
+
+  const [{ AppProviders }, { AppRouter }] = await screens;
+
+  // Rendered as a transition: React renders in slices and lets the browser handle input between them, and replaces
+  // the first screen index.html painted in one go at the end.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+void renderApp(container);

@@ -1,0 +1,180 @@
+// npm run bench:web: Lighthouse on the student app's home page, as a phone sees it (mobile form factor, Lighthouse's
+// default simulated throttling, performance only), in Debian's Chromium. Prints the score, FCP, LCP, TBT, CLS, Speed
+// Index and the JavaScript transferred. A benchmark: it fails on errors, never on the figures.
+//   npm run bench:web                        starts the stack as the browser journeys do (scripts/e2e/serve.mjs):
+//                                            a fresh database, a temporary DATA_DIR, ports 8080, 4001-4004, 9000,
+//                                            1025 and 8025; it builds nothing, so run `npm run build` first
+//   npm run bench:web -- --url <url>         measures a stack that already runs there instead
+//   npm run bench:web -- --runs <n>          n runs one after the other, then their medians (default 1)
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { E2E_POSTGRES_URL } from './e2e/settings.mjs';
+import { createCleanup } from './local/cleanup.mjs';
+import { LaunchError } from './local/failure.mjs';
+import { freshDatabase } from './local/fresh-database.mjs';
+import { startInfrastructure } from './local/infrastructure.mjs';
+import { waitForReady } from './local/readiness.mjs';
+import { GATEWAY_PORT, startServices } from './local/services.mjs';
+
+const USAGE = 'usage: npm run bench:web [-- --url http://localhost:8080] [-- --runs 3]';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const BENCH_DATABASE = 'tullab_bench_web';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// chrome-launcher is the launcher Lighthouse itself depends on
+const require = createRequire(import.meta.url);
+const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version;
+const launcherPath = createRequire(require.resolve('lighthouse/package.json')).resolve('chrome-launcher');
+const { launch } = await import(pathToFileURL(launcherPath).href);
+
+/** A process of the stack stopping by itself ends the benchmark, after stopping the rest. */
+function onUnexpectedExit(name, code, signal) {
+  console.error(`bench:web: ${name} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`);
+  void stopAndExit(1);
+}
+
+/** The stack `npm start` runs, on a fresh database and a temporary DATA_DIR; resolves to its URL once ready. */
+async function startStack(cleanup) {
+  if (!existsSync(join(repoRoot, 'apps', 'student-web', 'dist', 'index.html')))
+    throw new LaunchError('bench:web: the student app is not built; run npm run build first');
+  const dataDir = await mkdtemp(join(tmpdir(), 'tullab-bench-web-'));
+  cleanup.add('DATA_DIR', () => rm(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    DATABASE_URL: await freshDatabase(E2E_POSTGRES_URL, BENCH_DATABASE),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `benchweb${process.pid}`,
+    SEED_DEMO_OFFERS: 'true',
+    LOG_LEVEL: 'error',
+  };
+  const infra = await startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit });
+  const services = startServices({ repoRoot, env: { ...env, ...infra.env }, onUnexpectedExit });
+  cleanup.add('services', services.stop);
+  await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
+  return infra.env.PUBLIC_URL;
+}
+
+/** The figures of one Lighthouse run. */
+function figuresOf(lhr) {
+  const value = (id) => lhr.audits[id].numericValue;
+  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    js: scripts?.transferSize ?? 0,
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const COLUMNS = [
+  ['performance', (f) => String(f.score)],
+  ['FCP', (f) => seconds(f.fcp)],
+  ['LCP', (f) => seconds(f.lcp)],
+  ['TBT', (f) => `${Math.round(f.tbt)} ms`],
+  ['CLS', (f) => f.cls.toFixed(3)],
+  ['Speed Index', (f) => seconds(f.si)],
+  ['JS transferred', (f) => `${(f.js / 1000).toFixed(1)} kB`],
+];
+const width = (title) => Math.max(title.length, 9) + 2;
+const row = (label, cells) => [
+  label.padEnd(8),
+  ...cells.map((cell, i) => cell.padStart(width(COLUMNS[i][0]))),
+];
+const printRow = (label, f) =>
+  console.log(
+    row(
+      label,
+      COLUMNS.map(([, show]) => show(f)),
+    ).join(''),
+  );
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function measure(homeUrl, runs) {
+  const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const results = [];
+  try {
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling: ${homeUrl}`);
+    console.log(
+      row(
+        '',
+        COLUMNS.map(([title]) => title),
+      ).join(''),
+    );
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(homeUrl, {
+        port: chromium.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+      results.push(figuresOf(lhr));
+      printRow(`run ${run}`, results.at(-1));
+    }
+  } finally {
+    chromium.kill();
+  }
+  if (runs > 1) {
+    printRow(
+      'median',
+      Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))])),
+    );
+  }
+}
+
+const cleanup = createCleanup();
+let stopping = false;
+
+async function stopAndExit(code) {
+  if (stopping) return;
+  stopping = true;
+  await cleanup.runAll();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAndExit(1));
+
+try {
+  let options;
+  try {
+    ({ values: options } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string' } } }));
+  } catch (err) {
+    throw new LaunchError(`${err.message}\n${USAGE}`);
+  }
+  const runs = Number(options.runs ?? 1);
+  if (!Number.isInteger(runs) || runs < 1) throw new LaunchError(`--runs takes a whole number\n${USAGE}`);
+  const baseUrl = options.url ?? (await startStack(cleanup));
+  await measure(new URL('/', baseUrl).toString(), runs);
+} catch (err) {
+  console.error(err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
+  process.exitCode = 1;
+}
+await stopAndExit(process.exitCode ?? 0);
