@@ -332,7 +332,7 @@ try {
     OFFERS_URL: offersUrl,
     TRUST_PROXY: 'loopback',
   });
-  await ready(`${gatewayUrl}/api/readyz`);
+  await ready(`${gatewayUrl}/api/healthz`);
   const demo = (await (await fetch(`${gatewayUrl}/api/offers`)).json()).length;
 
   // 1. the demo catalogue
