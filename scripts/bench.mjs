@@ -363,11 +363,11 @@ try {
   });
   report(user, { ratio: 0.4, p99: 50 });
 
-  // 4. code copies from STUDENTS signed-in students behind one campus address
-  const offerId = (await (await fetch(`${gatewayUrl}/api/offers`)).json())[0].id;
+  // 4. code copies from STUDENTS signed-in students behind one campus address, after a warm-up on another offer
+  const [offerId, warmUpOfferId] = (await (await fetch(`${gatewayUrl}/api/offers`)).json()).map((o) => o.id);
   let next = 0;
-  const copies = await load('copy via gateway', {
-    url: `${gatewayUrl}/api/offers/${offerId}/copy`,
+  const copying = (id, options = {}) => ({
+    url: `${gatewayUrl}/api/offers/${id}/copy`,
     method: 'POST',
     headers: {
       origin: ORIGIN,
@@ -383,7 +383,10 @@ try {
         },
       },
     ],
+    ...options,
   });
+  await load('warm-up', copying(warmUpOfferId, { duration: WARM_UP_SECONDS }));
+  const copies = await load('copy via gateway', copying(offerId));
   const { counted, drainMs } = await drain(offerId, copies.ok, Date.now());
   console.log(
     `\nPOST /api/offers/:id/copy: ${STUDENTS} signed-in students behind one address, ${CONNECTIONS} connections, ` +

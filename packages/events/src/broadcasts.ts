@@ -43,6 +43,19 @@ export interface BroadcastListener {
   onSubscribed(subscribed: boolean): void;
 }
 
+/** How long {@link Broadcasts.caughtUp} waits for Redis before it answers false. */
+const CAUGHT_UP_TIMEOUT_MS = 1000;
+
+export interface Broadcasts {
+  /**
+   * Resolves true once every broadcast published before the call has reached its listener: a PING on the subscriber
+   * connection, which Redis answers after the messages it queued for it before. False when the subscription is down
+   * or Redis does not answer within a second. The calls of one turn of the event loop share one PING.
+   */
+  caughtUp(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
 /**
  * One subscriber connection for the given topics. Each topic's listener hears `onSubscribed(false)` as soon as the
  * connection drops and `onSubscribed(true)` only once Redis has confirmed the subscription again.
@@ -52,7 +65,7 @@ export function subscribeToBroadcasts(
   prefix: string,
   listeners: Partial<Record<BroadcastTopic, BroadcastListener>>,
   log: Logger,
-): { stop(): Promise<void> } {
+): Broadcasts {
   const redis = createRedis(url, 'worker', log, `${prefix}:broadcasts`);
   const byChannel = new Map(
     (Object.entries(listeners) as [BroadcastTopic, BroadcastListener][]).map(([topic, listener]) => [
@@ -60,8 +73,28 @@ export function subscribeToBroadcasts(
       listener,
     ]),
   );
-  const tell = (subscribed: boolean) => byChannel.forEach((listener) => listener.onSubscribed(subscribed));
+  let subscribed = false;
+  const tell = (now: boolean) => {
+    subscribed = now;
+    byChannel.forEach((listener) => listener.onSubscribed(now));
+  };
   let stopped = false;
+  let nextPing: Promise<boolean> | null = null;
+
+  const ping = () =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), CAUGHT_UP_TIMEOUT_MS);
+      redis.ping().then(
+        () => {
+          clearTimeout(timer);
+          resolve(subscribed);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(false);
+        },
+      );
+    });
 
   redis.on('message', (channel: string, message: string) => byChannel.get(channel)?.onMessage(message));
   redis.on('close', () => tell(false));
@@ -75,6 +108,17 @@ export function subscribeToBroadcasts(
     );
   });
   return {
+    caughtUp() {
+      if (!subscribed) return Promise.resolve(false);
+      // sent after every call waiting for it has arrived, so it answers after what was published before them
+      nextPing ??= new Promise<boolean>((resolve) =>
+        setImmediate(() => {
+          nextPing = null;
+          void ping().then(resolve);
+        }),
+      );
+      return nextPing;
+    },
     async stop() {
       stopped = true;
       tell(false);

@@ -4,6 +4,7 @@ export * from './connections';
 export * from './consumer';
 export * from './contracts/notifications';
 export * from './contracts/offers';
+export * from './contracts/tracking-batches';
 export * from './contracts/verification';
 export * from './entities';
 export * from './envelope';

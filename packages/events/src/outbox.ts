@@ -13,8 +13,29 @@ export function addToOutbox<N extends EventName>(
   payload: PayloadOf<N>,
   requestId?: string | null,
 ): string {
+  const row = outboxRow(name, payload, requestId);
+  em.create(OutboxMessageSchema, row);
+  return row.id;
+}
+
+/**
+ * Stores an event at once, in one statement of its own (committed when it returns, unless `em` is in a transaction):
+ * for an event that announces nothing else being stored, such as a batch of tracking calls (decision 004). Returns
+ * the event id.
+ */
+export async function storeInOutbox<N extends EventName>(
+  em: EntityManager,
+  name: N,
+  payload: PayloadOf<N>,
+): Promise<string> {
+  const row = outboxRow(name, payload);
+  await em.insert(OutboxMessageSchema, row);
+  return row.id;
+}
+
+function outboxRow<N extends EventName>(name: N, payload: PayloadOf<N>, requestId?: string | null) {
   const envelope = createEnvelope(name, payload, { requestId });
-  em.create(OutboxMessageSchema, {
+  return {
     id: envelope.id,
     name,
     payload: envelope.payload,
@@ -22,6 +43,5 @@ export function addToOutbox<N extends EventName>(
     occurredAt: new Date(envelope.occurredAt),
     enqueuedAt: null,
     sweptAt: null,
-  });
-  return envelope.id;
+  };
 }

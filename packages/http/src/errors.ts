@@ -41,7 +41,8 @@ const bodyParserErrors: Record<string, [number, string]> = {
   'charset.unsupported': [415, 'Unsupported charset'],
 };
 
-function classify(err: unknown): {
+/** The answer an error becomes: its status, `{ message, errors? }` body and headers (a 500 for anything unknown). */
+export function errorAnswer(err: unknown): {
   status: number;
   body: Record<string, unknown>;
   headers?: Record<string, string>;
@@ -68,7 +69,7 @@ function classify(err: unknown): {
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const { status, body, headers } = classify(err);
+    const { status, body, headers } = errorAnswer(err);
     const context = { reqId: req.id, method: req.method, url: req.originalUrl, status };
     if (status >= 500) log.error({ ...context, err }, 'request failed');
     else log.warn({ ...context, message: body.message }, 'request refused');

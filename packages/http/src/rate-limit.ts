@@ -9,11 +9,22 @@ export interface RateDecision {
   count: number;
 }
 
+interface Counting {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  increment: number;
+  decided(decision: RateDecision): void;
+}
+
 /**
  * Fixed-window counters in Redis. When Redis is unreachable the limiter lets the request through
- * and logs a warning: counters are defence in depth and may reset (SECURITY "Failure matrix").
+ * and logs a warning: counters are defence in depth and may reset (SECURITY "Failure matrix"). The counts asked for
+ * in one run of the event loop's current task (a batch of tracking calls, say) travel to Redis as one MULTI.
  */
 export class RateLimiter {
+  private waiting: Counting[] = [];
+
   constructor(
     private readonly redis: Redis,
     private readonly log: Logger,
@@ -36,26 +47,36 @@ export class RateLimiter {
       .catch((err) => this.log.warn({ err, key }, 'rate limit reset failed'));
   }
 
-  private async count(
-    key: string,
-    limit: number,
-    windowSeconds: number,
-    increment: number,
-  ): Promise<RateDecision> {
-    const redisKey = `${this.prefix}:${key}`;
+  private count(key: string, limit: number, windowSeconds: number, increment: number): Promise<RateDecision> {
+    return new Promise((decided) => {
+      this.waiting.push({ key, limit, windowSeconds, increment, decided });
+      if (this.waiting.length === 1) queueMicrotask(() => void this.send(this.waiting.splice(0)));
+    });
+  }
+
+  private async send(counts: Counting[]): Promise<void> {
+    const multi = this.redis.multi();
+    for (const { key, windowSeconds, increment } of counts) {
+      const redisKey = `${this.prefix}:${key}`;
+      if (increment) multi.incrby(redisKey, increment).expire(redisKey, windowSeconds, 'NX');
+      else multi.get(redisKey);
+      multi.ttl(redisKey);
+    }
+    let results: [Error | null, unknown][];
     try {
-      const pipeline = this.redis.multi();
-      if (increment) pipeline.incrby(redisKey, increment).expire(redisKey, windowSeconds, 'NX');
-      else pipeline.get(redisKey);
-      pipeline.ttl(redisKey);
-      const results = (await pipeline.exec()) ?? [];
-      const count = Number(results[0]?.[1] ?? 0);
-      const ttl = Number(results[results.length - 1]?.[1] ?? 0);
-      const allowed = increment ? count <= limit : count < limit;
-      return { allowed, retryAfter: allowed ? 0 : Math.max(ttl, 1), count };
+      results = (await multi.exec()) ?? [];
     } catch (err) {
-      this.log.warn({ err, key }, 'rate limiter unavailable; allowing');
-      return { allowed: true, retryAfter: 0, count: 0 };
+      this.log.warn({ err, keys: counts.map((c) => c.key) }, 'rate limiter unavailable; allowing');
+      for (const { decided } of counts) decided({ allowed: true, retryAfter: 0, count: 0 });
+      return;
+    }
+    let at = 0;
+    for (const { limit, increment, decided } of counts) {
+      const count = Number(results[at]?.[1] ?? 0);
+      at += increment ? 3 : 2;
+      const ttl = Number(results[at - 1]?.[1] ?? 0);
+      const allowed = increment ? count <= limit : count < limit;
+      decided({ allowed, retryAfter: allowed ? 0 : Math.max(ttl, 1), count });
     }
   }
 }

@@ -17,6 +17,7 @@ import {
 } from './modules/security';
 import { cookiePolicy, resolveCaller, type SessionCache } from './modules/sessions';
 import { staticApps } from './modules/static';
+import { TrackingBatches, trackingCalls } from './modules/tracking';
 
 export interface AppDeps {
   config: Config;
@@ -32,9 +33,9 @@ export interface AppDeps {
 
 /**
  * The gateway's Express app, without listen. Order: request id + log → security headers → body deadline →
- * /api: no-store → healthz/readyz → compression of JSON answers → CSRF → the kept catalogue → the failed-jobs admin
- * API → proxy (route, method, body type and size, session, forward) → the built apps (pre-compressed files) →
- * JSON 404 → error handler.
+ * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the kept
+ * catalogue → the failed-jobs admin API → proxy (route, method, body type and size, session, forward) → the built
+ * apps (pre-compressed files) → JSON 404 → error handler.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, log } = deps;
@@ -48,11 +49,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(bodyDeadline());
 
   app.use('/api', noStore);
-  app.use('/api', healthRouter(deps.redis, deps.upstreams, deps.isShuttingDown));
-  // br or gzip for text answers of 1 kB and more; answers that arrive encoded (the kept catalogue) pass untouched
-  app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', csrfGuard(config.PUBLIC_URL));
-  app.use('/api', deps.catalogue.route);
   const sessions = {
     upstreams: deps.upstreams,
     sessions: deps.sessions,
@@ -60,6 +57,13 @@ export function createApp(deps: AppDeps): Express {
     internalSecret: config.INTERNAL_SECRET,
     log,
   };
+  const timeoutMs = config.UPSTREAM_TIMEOUT_MS;
+  // small answers that nothing below has to see (decision 006)
+  app.use('/api', trackingCalls({ ...sessions, batches: new TrackingBatches({ ...sessions, timeoutMs }) }));
+  app.use('/api', healthRouter(deps.redis, deps.upstreams, deps.isShuttingDown));
+  // br or gzip for text answers of 1 kB and more; answers that arrive encoded (the kept catalogue) pass untouched
+  app.use('/api', compression({ threshold: 1024 }));
+  app.use('/api', deps.catalogue.route);
   app.use(
     '/api',
     jobsRouter({
@@ -69,7 +73,7 @@ export function createApp(deps: AppDeps): Express {
       resolveCaller: (req, res) => resolveCaller(sessions, req, res),
     }),
   );
-  app.use('/api', apiProxy({ ...sessions, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.use('/api', apiProxy({ ...sessions, timeoutMs }));
 
   app.use(staticApps({ studentDir: config.STUDENT_WEB_DIR, adminDir: config.ADMIN_WEB_DIR }));
   app.use(notFoundJson);

@@ -41,7 +41,7 @@ export async function startService(
   const redis = createRedis(config.REDIS_URL, 'producer', log);
   await firstContact(redis);
   const upstreams = new Upstreams(config);
-  const sessions = new SessionCache();
+  const sessions = new SessionCache(() => broadcasts.caughtUp());
   const catalogue = new CatalogueCache({ upstreams, internalSecret: config.INTERNAL_SECRET, log });
   const broadcasts = subscribeToBroadcasts(
     config.REDIS_URL,

@@ -133,7 +133,7 @@ describe('GET /api/readyz', () => {
       log,
       redis,
       upstreams,
-      sessions: new SessionCache(),
+      sessions: new SessionCache(async () => true),
       catalogue: new CatalogueCache({ upstreams, internalSecret: INTERNAL_SECRET, log }),
       isShuttingDown: () => shuttingDown,
     });

@@ -37,9 +37,7 @@ describe('routing table (docs/decisions/001)', () => {
     ['GET', '/api/admin/institutions', 'verification', '/admin/institutions'],
     ['GET', '/api/admin/audit-log?filter=%7B%7D', 'verification', '/admin/audit-log?filter=%7B%7D'],
     ['GET', '/api/offers', 'offers', '/offers'],
-    ['POST', '/api/offers/abc/copy', 'offers', '/offers/abc/copy'],
     ['POST', '/api/offers/abc/redeem', 'offers', '/offers/abc/redeem'],
-    ['POST', '/api/analytics', 'offers', '/analytics'],
     ['POST', '/api/merchant-applications', 'offers', '/merchant-applications'],
     ['PUT', '/api/admin/offers/abc', 'offers', '/admin/offers/abc'],
     ['DELETE', '/api/admin/merchant-applications/abc', 'offers', '/admin/merchant-applications/abc'],
@@ -100,7 +98,7 @@ describe('routing table (docs/decisions/001)', () => {
 describe('what the service receives', () => {
   test('a fresh signed identity, the request id and the client headers; never the client x-tullab-* or Cookie headers', async () => {
     const res = await request(gateway.url)
-      .post('/api/offers/abc/copy?x=1&y=%20z')
+      .post('/api/offers/abc/redeem?x=1&y=%20z')
       .set('Origin', ORIGIN)
       .set('x-request-id', 'req-abc.123')
       .set('x-tullab-identity', 'forged')
@@ -115,7 +113,7 @@ describe('what the service receives', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('req-abc.123');
     const call = last(fakes.offers);
-    expect(call.url).toBe('/offers/abc/copy?x=1&y=%20z');
+    expect(call.url).toBe('/offers/abc/redeem?x=1&y=%20z');
     expect(call.identity).toMatchObject({
       userId: null,
       role: null,

@@ -35,7 +35,7 @@ const outcomes = (calls: Array<Promise<void>>) =>
   );
 
 describe('tracking calls stored in batches', () => {
-  test('500 concurrent calls share transactions, and each is counted exactly once, even when a batch is delivered twice', async () => {
+  test('500 concurrent calls share inserts, and each is counted exactly once, even when a batch is delivered twice', async () => {
     const [copied, viewed] = [await createOffer(offers), await createOffer(offers)];
     const students = Array.from({ length: 250 }, () => randomUUID());
     const answers = await Promise.all(
@@ -125,7 +125,7 @@ describe('tracking calls stored in batches', () => {
     expect(await offers.tracked(offer.id)).toHaveLength(2);
   });
 
-  test('when the transaction fails, every call of the batch → 503 and nothing is stored', async () => {
+  test('when the insert fails, every call of the batch → 503 and nothing is stored', async () => {
     const [live, draft] = [await createOffer(offers), await createOffer(offers, { status: 'draft' })];
     await offers.sql(`create function refuse_insert() returns trigger language plpgsql as $$
       begin raise exception 'could not extend file: No space left on device'; end $$`);
@@ -154,11 +154,12 @@ describe('tracking calls stored in batches', () => {
     expect(await offers.tracked(live.id)).toHaveLength(1);
   });
 
-  test('a transaction starts at most every minIntervalMs; the calls meanwhile wait and share the next one', async () => {
+  test('a store starts at most every minIntervalMs; the calls meanwhile wait and share the next one', async () => {
     const offer = await createOffer(offers);
     const paced = new ActivityIngest(offers.service.deps.orm.em, offers.service.deps.log, {
       maxBatch: 500,
       maxWaiting: 5000,
+      maxConcurrent: 2,
       minIntervalMs: 300,
     });
     const call = () => paced.record({ kind: 'viewed', offerId: offer.id, userId: null });
@@ -177,6 +178,7 @@ describe('tracking calls stored in batches', () => {
     const small = new ActivityIngest(offers.service.deps.orm.em, offers.service.deps.log, {
       maxBatch: 2,
       maxWaiting: 3,
+      maxConcurrent: 1,
       minIntervalMs: 0,
     });
     const call = () => small.record({ kind: 'viewed', offerId: offer.id, userId: null });
@@ -190,7 +192,7 @@ describe('tracking calls stored in batches', () => {
       await blocker.query('begin');
       await blocker.query('lock table outbox in share mode');
       first = call();
-      // the first call's transaction has started (and waits); the next three wait for it
+      // the first call's insert has started (and waits); the next three wait for it
       await new Promise((resolve) => setImmediate(resolve));
       waiting.push(call(), call(), call());
       const started = Date.now();

@@ -13,13 +13,12 @@ export interface FastPathDeps extends Pick<SessionDeps, 'policy' | 'sessions'> {
 /**
  * The two calls nearly every page view makes, answered before Express when the answer is already kept in memory
  * (decision 005): the public catalogue (`GET /api/offers`) and a signed-in `GET /api/auth/user` whose session is
- * kept. Everything a full answer has is here (request id, security headers, caching headers, the log line); what
+ * kept (and still kept once the broadcasts sent before the request have been heard). Everything a full answer has is here (request id, security headers, caching headers, the log line); what
  * the app's other middleware does (CSRF, body rules, routing, the session call) has nothing to do for them. Anything
  * else, or nothing kept, goes to the app unchanged.
  */
 export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
-  const answer = (req: IncomingMessage, res: ServerResponse, send: () => void) => {
-    const started = performance.now();
+  const answer = (req: IncomingMessage, res: ServerResponse, send: () => void, started = performance.now()) => {
     const id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
     for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
@@ -31,8 +30,12 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
       const catalogue = deps.catalogue.peek();
       if (catalogue) return answer(req, res, () => sendCatalogue(req, res, catalogue));
     } else if (req.method === 'GET' && req.url === '/api/auth/user') {
-      const session = keptSession(deps, req.headers.cookie);
-      if (session) return answer(req, res, () => sendUser(res, session.user));
+      const started = performance.now();
+      const kept = keptSession(deps, req.headers.cookie);
+      if (kept)
+        return void kept.then((session) =>
+          session ? answer(req, res, () => sendUser(res, session.user), started) : app(req, res),
+        );
     }
     app(req, res);
   };

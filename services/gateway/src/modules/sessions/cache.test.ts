@@ -6,14 +6,14 @@ const session = (userId: string): ResolvedSession => ({
 });
 
 function subscribedCache(): SessionCache {
-  const cache = new SessionCache();
+  const cache = new SessionCache(async () => true);
   cache.onSubscribed(true);
   return cache;
 }
 
 describe('SessionCache', () => {
   test('keeps nothing while the broadcasts are not heard', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(async () => true);
     cache.set('k', session('u1'), Date.now() + 10_000, cache.mark);
     expect(cache.get('k')).toBeNull();
   });
@@ -35,6 +35,30 @@ describe('SessionCache', () => {
     cache.onMessage('someone');
     cache.set('k', session('u1'), Date.now() + 10_000, mark);
     expect(cache.get('k')).toBeNull();
+  });
+
+  test('a kept session is used only once the broadcasts sent before have been heard, and not when they cannot be', async () => {
+    let heard: () => void = () => undefined;
+    let reachable = true;
+    const cache = new SessionCache(() => new Promise((resolve) => (heard = () => resolve(reachable))));
+    cache.onSubscribed(true);
+    cache.set('k', session('u1'), Date.now() + 10_000, cache.mark);
+    // a sign-out broadcast that reaches this gateway while the request waits for the ones sent before it
+    const during = cache.fresh('k');
+    cache.onMessage('u1');
+    heard();
+    expect(await during).toBeNull();
+
+    cache.set('k', session('u1'), Date.now() + 10_000, cache.mark);
+    const quiet = cache.fresh('k');
+    heard();
+    expect(await quiet).toEqual(session('u1'));
+
+    reachable = false;
+    const unreachable = cache.fresh('k');
+    heard();
+    expect(await unreachable).toBeNull();
+    expect(await cache.fresh('nothing kept')).toBeNull();
   });
 
   test("a user's broadcast drops all and only that user's sessions; `*` drops all", () => {

@@ -24,14 +24,19 @@ interface Entry {
 /**
  * Resolved sessions, by the SHA-256 of their token, kept for {@link SESSION_CACHE_MS} or until identity's own bound
  * (decision 005). Identity broadcasts the user id of every change to a user or their sessions (sign-out, password,
- * role, disabling, status, profile) and `*` when it may have missed some; either drops what is kept. While the
- * broadcast subscription is down nothing is kept, so every request asks identity, as before the cache.
+ * role, disabling, status, profile) and `*` when it may have missed some; either drops what is kept. A kept session
+ * is used only once the broadcasts sent before the request have been heard ({@link fresh}), since identity answers
+ * such a change once it has broadcast it, not once every gateway has heard it. While the broadcast subscription is
+ * down nothing is kept, so every request asks identity, as before the cache.
  */
 export class SessionCache implements BroadcastListener {
   private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
   private subscribed = false;
   private generation = 0;
+
+  /** `caughtUp`: resolves true once every broadcast sent before the call has been heard (Broadcasts.caughtUp) */
+  constructor(private readonly caughtUp: () => Promise<boolean>) {}
 
   /** Taken before asking identity: an answer is kept only if nothing was dropped in between. */
   get mark(): number {
@@ -44,6 +49,16 @@ export class SessionCache implements BroadcastListener {
     if (entry.until > now) return entry.session;
     this.remove(key, entry);
     return null;
+  }
+
+  /**
+   * The session kept under `key`, once every broadcast sent before this call has been heard: a sign-out answered
+   * by identity just before this request arrived has then dropped it. Null when nothing is kept or the broadcasts
+   * cannot be caught up with (ask identity).
+   */
+  async fresh(key: string): Promise<ResolvedSession | null> {
+    if (!this.get(key)) return null;
+    return (await this.caughtUp()) ? this.get(key) : null;
   }
 
   /** Keeps a session resolved since `mark` until `until` (identity's bound) or the cache's own limit. */

@@ -43,13 +43,18 @@ export interface ResolvedCaller {
 
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The session of this Cookie header if this gateway keeps it (no call to identity). */
+/**
+ * The session of this Cookie header if this gateway keeps it (no call to identity), once it has heard the
+ * broadcasts sent before ({@link SessionCache.fresh}); null at once when nothing is kept.
+ */
 export function keptSession(
   deps: Pick<SessionDeps, 'policy' | 'sessions'>,
   cookieHeader: string | undefined,
-): ResolvedSession | null {
+): Promise<ResolvedSession | null> | null {
   const token = readCookie(cookieHeader, deps.policy.names.sid);
-  return token ? deps.sessions.get(keyOf(token)) : null;
+  if (!token) return null;
+  const key = keyOf(token);
+  return deps.sessions.get(key) ? deps.sessions.fresh(key) : null;
 }
 
 /** GET /api/auth/user for a signed-in caller (SPEC `{ user }`), answered by the gateway (decision 005). */
@@ -83,7 +88,7 @@ export async function resolveSession(
     return { caller: visitor(ip), user: null };
   }
   const key = keyOf(token);
-  const kept = deps.sessions.get(key);
+  const kept = await deps.sessions.fresh(key);
   if (kept) return { caller: { ...kept.caller, ip }, user: kept.user };
 
   const identity = deps.upstreams.services.identity;

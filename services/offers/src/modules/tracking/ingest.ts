@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { ACTIVITY_BATCH_MAX, activityEvent, addToOutbox, type ActivityEvent } from '@tullab/events';
+import { ACTIVITY_BATCH_MAX, activityEvent, storeInOutbox, type ActivityEvent } from '@tullab/events';
 import { HttpError, type Logger } from '@tullab/http';
 import { listedOfferIds } from '../offers/service';
 
@@ -14,11 +14,13 @@ interface Waiting {
 }
 
 export interface IngestLimits {
-  /** the most calls one transaction stores */
+  /** the most calls one store takes */
   maxBatch: number;
-  /** the most calls waiting for a transaction */
+  /** the most calls waiting to be stored */
   maxWaiting: number;
-  /** a transaction starts at least this long after the previous one started (when idle, a call is stored at once) */
+  /** the most stores at once */
+  maxConcurrent: number;
+  /** a store starts at least this long after the previous one started (when idle, a call is stored at once) */
   minIntervalMs: number;
 }
 
@@ -26,23 +28,25 @@ export interface IngestLimits {
 const DEFAULT_LIMITS: IngestLimits = {
   maxBatch: ACTIVITY_BATCH_MAX,
   maxWaiting: 10 * ACTIVITY_BATCH_MAX,
-  // at most 100 outbox rows and worker jobs a second, however fast the calls come
-  minIntervalMs: 10,
+  maxConcurrent: 2,
+  // at most 200 outbox rows and worker jobs a second, however fast the calls come
+  minIntervalMs: 5,
 };
 
 /**
- * Group commit for tracking calls (decision 004). Calls wait in memory; one transaction at a time stores every call
- * that waited (up to `maxBatch`): one query finds which of their offers are listed, one outbox row
+ * Group commit for tracking calls (decisions 004 and 006). Calls wait in memory; a store takes every call that waited
+ * (up to `maxBatch`): one query finds which of their offers are listed, one insert of one outbox row
  * (`offer.activity_recorded`) holds the events of those. Then each call hears its own outcome: stored, 404 for an
- * offer that is not listed, or 503 for all of them when the transaction failed, so a call is answered 202 only once
- * its event is committed. An idle ingest stores a call at once; under load a batch is what arrived since the last
- * transaction started, which is at least `minIntervalMs` ago. Past `maxWaiting` waiting calls the database is not
- * keeping up, and new calls get 503 at once.
+ * offer that is not listed, or 503 for all of them when the insert failed, so a call is answered 202 only once its
+ * event is committed. An idle ingest stores a call at once; under load a store starts when fewer than
+ * `maxConcurrent` run and the last one started at least `minIntervalMs` ago, and takes what arrived meanwhile. Past
+ * `maxWaiting` waiting calls the database is not keeping up, and new calls get 503 at once.
  */
 export class ActivityIngest {
   private waiting: Waiting[] = [];
-  private flushing = false;
+  private running = 0;
   private lastStarted = 0;
+  private scheduled = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -64,12 +68,8 @@ export class ActivityIngest {
     if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(trackingUnavailable());
     return new Promise((stored, refused) => {
       this.waiting.push({ event: parsed.data, stored, refused });
-      if (this.flushing) return;
-      this.flushing = true;
       // at least the calls that arrive in this turn of the event loop join the batch
-      const pause = this.pause();
-      if (pause > 0) setTimeout(() => void this.flush(), pause);
-      else setImmediate(() => void this.flush());
+      this.schedule(Math.max(0, this.pause()));
     });
   }
 
@@ -77,25 +77,38 @@ export class ActivityIngest {
     return this.lastStarted + this.limits.minIntervalMs - Date.now();
   }
 
-  private async flush(): Promise<void> {
-    while (this.waiting.length) {
-      this.lastStarted = Date.now();
-      await this.store(this.waiting.splice(0, this.limits.maxBatch));
-      const pause = this.pause();
-      if (this.waiting.length && pause > 0) await new Promise((resume) => setTimeout(resume, pause));
-    }
-    this.flushing = false;
+  private schedule(delayMs: number): void {
+    if (this.scheduled || this.running >= this.limits.maxConcurrent) return;
+    this.scheduled = true;
+    const start = () => {
+      this.scheduled = false;
+      this.startWhatWaits();
+    };
+    if (delayMs > 0) setTimeout(start, delayMs);
+    else setImmediate(start);
+  }
+
+  private startWhatWaits(): void {
+    if (!this.waiting.length || this.running >= this.limits.maxConcurrent) return;
+    const pause = this.pause();
+    if (pause > 0) return this.schedule(pause);
+    this.lastStarted = Date.now();
+    this.running++;
+    void this.store(this.waiting.splice(0, this.limits.maxBatch)).finally(() => {
+      this.running--;
+      this.startWhatWaits();
+    });
+    if (this.waiting.length) this.schedule(Math.max(0, this.pause()));
   }
 
   private async store(batch: Waiting[]): Promise<void> {
     let listed: Set<string>;
     try {
-      listed = await this.em.fork().transactional(async (em) => {
-        const ids = await listedOfferIds(em, [...new Set(batch.map((call) => call.event.offerId))]);
-        const events = batch.map((call) => call.event).filter((event) => ids.has(event.offerId));
-        if (events.length) addToOutbox(em, 'offer.activity_recorded', { events });
-        return ids;
-      });
+      // no transaction: the check and the one insert that stores the batch are a statement each
+      const em = this.em.fork();
+      listed = await listedOfferIds(em, [...new Set(batch.map((call) => call.event.offerId))]);
+      const events = batch.map((call) => call.event).filter((event) => listed.has(event.offerId));
+      if (events.length) await storeInOutbox(em, 'offer.activity_recorded', { events });
     } catch (err) {
       this.log.error({ err, events: batch.length }, 'tracking events not stored');
       for (const call of batch) call.refused(trackingUnavailable());

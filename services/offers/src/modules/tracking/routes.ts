@@ -1,48 +1,78 @@
-import { Router, type RequestHandler } from 'express';
-import type { ActivityKind } from '@tullab/events';
-import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
+import { Router, type Request, type RequestHandler } from 'express';
+import { TRACKING_BATCH_PATH, trackingBatch, type TrackingAnswer, type TrackingCall } from '@tullab/events';
+import {
+  errorAnswer,
+  HttpError,
+  parseListQuery,
+  requireRole,
+  sendList,
+  verifyIdentity,
+  type Identity,
+} from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { withinRate } from '../../http';
 import { offerIdOf } from '../offers/schemas';
-import { trackingLimit } from './limits';
-import { analyticsBody, listStatsOptions, TRACKING_BODY_LIMIT } from './schemas';
-import { listOfferStats, recordActivity } from './service';
+import { trackCall } from './calls';
+import { listStatsOptions } from './schemas';
+import { listOfferStats } from './service';
 
 const ACCEPTED = { message: 'Event recorded' };
 
+/** The size of the body a single call came with (the gateway may stream it without a length). */
+const bytesOf = (req: Request) =>
+  Number(req.get('content-length') ?? Buffer.byteLength(JSON.stringify(req.body ?? {})));
+
+/** A batched call's body, parsed as express.json would have parsed it alone. */
+function parsedBody(text: string): unknown {
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body', { body: 'Malformed JSON body' });
+  }
+}
+
 /**
- * The tracking calls of SPEC §7 and the staff's daily counters. A tracking call answers 202 once its event is
- * committed to the outbox (decision 004); the body's `studentId` is ignored (S29).
+ * The tracking calls of SPEC §7, alone or in the gateway's batches (decision 006), and the staff's daily counters.
+ * A tracking call answers 202 once its event is committed to the outbox (decision 004); the body's `studentId` is
+ * ignored (S29).
  */
 export function trackingRoutes(ctx: OffersContext): Router {
   const router = Router();
 
-  /**
-   * The rate limit (per user, or per address for visitors), then the 1 kB body limit (the gateway may stream the
-   * body without a length).
-   */
-  const guard: RequestHandler = async (req, _res, next) => {
-    const { key, perMinute } = trackingLimit(req.identity);
-    await withinRate(ctx.limiter, key, perMinute, 60, 'Too many requests. Please slow down.');
-    const length = req.get('content-length') ?? Buffer.byteLength(JSON.stringify(req.body ?? {}));
-    if (Number(length) > TRACKING_BODY_LIMIT) throw new HttpError(413, 'Request body is too large');
-    next();
-  };
-
-  const track =
-    (kind: ActivityKind): RequestHandler =>
-    async (req, res) => {
-      await recordActivity(ctx, kind, offerIdOf(req.params), req.identity);
-      res.status(202).json(ACCEPTED);
-    };
-
-  router.post('/offers/:id/copy', guard, track('code_copied'));
-  router.post('/offers/:id/referral-click', guard, track('referral_clicked'));
-  router.post('/analytics', guard, async (req, res) => {
-    const body = analyticsBody.parse(req.body ?? {});
-    const kind = body.eventType === 'offer_click' ? 'viewed' : 'link_shared';
-    await recordActivity(ctx, kind, body.offerId, req.identity);
+  const single: RequestHandler = async (req, res) => {
+    await trackCall(ctx, {
+      path: req.path,
+      identity: req.identity,
+      body: req.body ?? {},
+      bytes: bytesOf(req),
+    });
     res.status(202).json(ACCEPTED);
+  };
+  router.post(['/offers/:id/copy', '/offers/:id/referral-click', '/analytics'], single);
+
+  /** One call of a batch, answered as it would have been alone; its identity is checked on its own. */
+  const answer = async (call: TrackingCall): Promise<TrackingAnswer> => {
+    try {
+      const identity: Identity | null = verifyIdentity(
+        call.identity,
+        call.signature,
+        ctx.config.INTERNAL_SECRET,
+      );
+      if (!identity) throw new HttpError(401, 'Unauthorized');
+      const body = parsedBody(call.body);
+      await trackCall(ctx, { path: call.path, identity, body, bytes: Buffer.byteLength(call.body) });
+      return { status: 202, body: ACCEPTED };
+    } catch (err) {
+      const refused = errorAnswer(err);
+      const context = { reqId: call.requestId, method: 'POST', url: call.path, status: refused.status };
+      if (refused.status >= 500) ctx.log.error({ ...context, err }, 'request failed');
+      else ctx.log.warn({ ...context, message: refused.body.message }, 'request refused');
+      return refused;
+    }
+  };
+  router.post(TRACKING_BATCH_PATH, async (req, res) => {
+    const { calls } = trackingBatch.parse(req.body);
+    res.json({ answers: await Promise.all(calls.map(answer)) });
   });
 
   router.get('/admin/offers/:id/stats', requireRole('staff', 'admin'), async (req, res) => {

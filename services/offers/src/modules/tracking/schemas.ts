@@ -1,8 +1,7 @@
 import type { ListQueryOptions } from '@tullab/http';
 import { z } from 'zod';
 
-/** S33: a tracking call's body is at most 1 kB, its `metadata` at most 512 bytes of JSON. */
-export const TRACKING_BODY_LIMIT = 1024;
+/** S33: a tracking call's `metadata` is at most 512 bytes of JSON (its body at most TRACKING_BODY_LIMIT). */
 const METADATA_LIMIT = 512;
 
 const isJson = (text: string) => {

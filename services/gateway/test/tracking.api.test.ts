@@ -1,0 +1,147 @@
+import type { Express } from 'express';
+import express from 'express';
+import request from 'supertest';
+import { TRACKING_BATCH_PATH, trackingBatch, type TrackingBatch } from '@tullab/events';
+import { verifyIdentity } from '@tullab/http';
+import { freePort } from '@tullab/testing';
+import type { RunningGateway } from '../src';
+import { INTERNAL_SECRET, ORIGIN, startFakeService, startGateway, type FakeService } from './helpers';
+
+/** How the stand-in for offers answers the next batches: normally, slowly, or not as offers would. */
+let mode: 'answer' | 'slow' | 'garbled' = 'answer';
+/** the batches it received, as parsed */
+const batches: TrackingBatch[] = [];
+
+/**
+ * Offers' batch route as the gateway sees it: each call answered 202 with what it carried (a real offers would
+ * store it; services/offers/test/tracking.batches.test.ts proves that side), or 404 for an offer named `unknown`.
+ */
+function batchRoute(app: Express) {
+  app.post(TRACKING_BATCH_PATH, express.json(), async (req, res) => {
+    const batch = trackingBatch.parse(req.body);
+    batches.push(batch);
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
+    if (mode === 'garbled') return void res.json({ answers: [] });
+    res.json({
+      answers: batch.calls.map((call) =>
+        call.path.includes('/unknown/')
+          ? { status: 404, body: { message: 'Offer not found' } }
+          : {
+              status: 202,
+              body: {
+                message: 'Event recorded',
+                path: call.path,
+                body: call.body,
+                requestId: call.requestId,
+                caller: verifyIdentity(call.identity, call.signature, INTERNAL_SECRET),
+              },
+            },
+      ),
+    });
+  });
+}
+
+let offers: FakeService;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  offers = await startFakeService('offers', batchRoute);
+  gateway = await startGateway({ offers });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await offers?.close();
+});
+
+beforeEach(() => {
+  mode = 'answer';
+  batches.length = 0;
+  offers.received.length = 0;
+});
+
+const post = (path: string, body?: unknown) => {
+  const call = request(gateway.url).post(path).set('Origin', ORIGIN);
+  return body === undefined ? call : call.send(body as object);
+};
+
+describe('tracking calls travel to offers in batches (decision 006)', () => {
+  test('each call reaches offers with its own path, body, request id and signed caller, and gets its own answer', async () => {
+    const res = await post('/api/offers/abc/copy?utm=mail')
+      .set('x-request-id', 'req-track-1')
+      .set('Cookie', 'other=1')
+      .send({ studentId: 'someone-else' });
+    expect(res.status).toBe(202);
+    expect(res.headers['x-request-id']).toBe('req-track-1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({
+      message: 'Event recorded',
+      // the query string stays at the gateway, as offers ignores it
+      path: '/offers/abc/copy',
+      body: '{"studentId":"someone-else"}',
+      requestId: 'req-track-1',
+      caller: expect.objectContaining({ userId: null, role: null, sessionId: null }),
+    });
+    expect(res.body.caller.ip).toMatch(/127\.0\.0\.1$/);
+    // nothing but the batch went to offers
+    expect(offers.received).toEqual([]);
+  });
+
+  test('calls made while a batch is on its way leave together, and every client gets the answer to its own call', async () => {
+    mode = 'slow';
+    const first = post('/api/analytics', { eventType: 'offer_click' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    mode = 'answer';
+    const paths = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0 ? `/api/offers/unknown/copy` : `/api/offers/o-${i}/${i % 2 ? 'copy' : 'referral-click'}`,
+    );
+    const answers = await Promise.all(paths.map((path, i) => post(path, { n: i })));
+    answers.forEach((res, i) => {
+      if (paths[i].includes('unknown')) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Offer not found' });
+      } else {
+        expect(res.status).toBe(202);
+        expect(res.body).toMatchObject({ path: paths[i].slice(4), body: JSON.stringify({ n: i }) });
+      }
+    });
+    expect((await first).status).toBe(202);
+    const calls = batches.reduce((sum, batch) => sum + batch.calls.length, 0);
+    expect(calls).toBe(31);
+    expect(batches.length).toBeLessThan(31);
+    expect(Math.max(...batches.map((batch) => batch.calls.length))).toBeGreaterThan(1);
+  });
+
+  test('refused at the gateway as any call is: over 1 kB → 413, not JSON → 415, cross-site → 403; nothing sent', async () => {
+    const big = await post('/api/offers/abc/copy', { padding: 'x'.repeat(1100) });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ message: 'Request body is too large' });
+    const text = await post('/api/analytics').set('Content-Type', 'text/plain').send('offer_click');
+    expect(text.status).toBe(415);
+    const crossSite = await post('/api/offers/abc/copy', {}).set('Sec-Fetch-Site', 'cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(batches).toEqual([]);
+  });
+
+  test('offers answering a batch wrongly → 502 for each of its calls; offers back → 202 again', async () => {
+    mode = 'garbled';
+    const answers = await Promise.all([post('/api/offers/a/copy', {}), post('/api/analytics', {})]);
+    for (const res of answers) {
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ message: 'Offers service unavailable' });
+    }
+    mode = 'answer';
+    expect((await post('/api/offers/a/copy', {})).status).toBe(202);
+  });
+
+  test('offers unreachable → 502 with the usual message', async () => {
+    const down = await startGateway({ offers: { url: `http://127.0.0.1:${await freePort()}` } });
+    try {
+      const res = await request(down.url).post('/api/offers/a/referral-click').set('Origin', ORIGIN).send({});
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ message: 'Offers service unavailable' });
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { TRACKING_BATCH_PATH, type TrackingCall } from '@tullab/events';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/http';
+import { TRACKING_LIMITS } from '../src/modules/tracking/limits';
+import { activeStudent, as, createOffer, randomIp, startOffers, type TestOffers } from './helpers';
+
+let offers: TestOffers;
+
+beforeAll(async () => {
+  offers = await startOffers();
+});
+
+afterAll(async () => {
+  await offers?.close();
+});
+
+/** A call of a batch, made by whoever `headers` (from `as`) sign for, with `body` as the client sent it. */
+function call(path: string, headers: Record<string, string>, body: unknown = {}): TrackingCall {
+  return {
+    path,
+    identity: headers[IDENTITY_HEADER],
+    signature: headers[SIGNATURE_HEADER],
+    requestId: randomUUID(),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** Posts a batch as the gateway does (signed as a visitor: the batch itself is nobody's). */
+const post = (calls: TrackingCall[]) =>
+  request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send({ calls });
+
+describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`, () => {
+  test('each call is answered, in order, as it would have been alone; only the accepted ones are stored', async () => {
+    const [live, draft] = [await createOffer(offers), await createOffer(offers, { status: 'draft' })];
+    const student = randomUUID();
+    const metadata = JSON.stringify({ brandName: 'Batch Co' });
+    const res = await post([
+      call(`/offers/${live.id}/copy`, activeStudent(student), { studentId: randomUUID() }),
+      call(`/offers/${draft.id}/copy`, activeStudent(student)),
+      call(`/offers/${live.id}/referral-click`, as(null)),
+      call('/analytics', as('staff'), { eventType: 'offer_click', offerId: live.id, metadata }),
+      call('/analytics', activeStudent(student), { eventType: 'purchase', offerId: live.id }),
+      // 604 characters, 1,208 bytes
+      call(`/offers/${live.id}/copy`, activeStudent(student), { note: 'é'.repeat(600) }),
+      call(`/offers/${live.id}/copy`, activeStudent(student), '{"studentId":'),
+      call(`/offers/${live.id}/redeem`, activeStudent(student)),
+      { ...call(`/offers/${live.id}/copy`, activeStudent(student)), signature: 'f'.repeat(64) },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.answers).toEqual([
+      { status: 202, body: { message: 'Event recorded' } },
+      { status: 404, body: { message: 'Offer not found' } },
+      { status: 202, body: { message: 'Event recorded' } },
+      { status: 202, body: { message: 'Event recorded' } },
+      {
+        status: 400,
+        body: {
+          message: 'eventType must be offer_click or link_copy',
+          errors: { eventType: 'eventType must be offer_click or link_copy' },
+        },
+      },
+      { status: 413, body: { message: 'Request body is too large' } },
+      { status: 400, body: { message: 'Malformed JSON body', errors: { body: 'Malformed JSON body' } } },
+      { status: 404, body: { message: 'Not found' } },
+      { status: 401, body: { message: 'Unauthorized' } },
+    ]);
+    // S29: the student is the call's signed identity, never the body's; visitors and staff count as nobody
+    const stored = (await offers.tracked(live.id)).map(({ kind, userId }) => ({ kind, userId }));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { kind: 'code_copied', userId: student },
+        { kind: 'referral_clicked', userId: null },
+        { kind: 'viewed', userId: null },
+      ]),
+    );
+    expect(stored).toHaveLength(3);
+    expect(await offers.tracked(draft.id)).toEqual([]);
+  });
+
+  test('the per-user limit counts calls in batches as it counts them alone: 429 with Retry-After past it', async () => {
+    const offer = await createOffer(offers);
+    const student = randomUUID();
+    const calls = Array.from({ length: TRACKING_LIMITS.perUser + 2 }, () =>
+      call(`/offers/${offer.id}/copy`, as('student', { userId: student, ip: randomIp() })),
+    );
+    const first = await post(calls.slice(0, 150));
+    const rest = await post(calls.slice(150));
+    const statuses = [...first.body.answers, ...rest.body.answers].map((answer) => answer.status);
+    expect(statuses).toEqual([...Array(TRACKING_LIMITS.perUser).fill(202), 429, 429]);
+    expect(rest.body.answers.at(-1)).toEqual({
+      status: 429,
+      body: { message: 'Too many requests. Please slow down.' },
+      headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) },
+    });
+    expect(await offers.tracked(offer.id)).toHaveLength(TRACKING_LIMITS.perUser);
+  }, 30_000);
+
+  test('a batch that is not one → 400 with the field, and nothing is stored', async () => {
+    const offer = await createOffer(offers);
+    const one = call(`/offers/${offer.id}/copy`, activeStudent());
+    const { requestId: _left, ...withoutId } = one;
+    for (const [body, field] of [
+      [{}, 'calls'],
+      [{ calls: [] }, 'calls'],
+      [{ calls: [one, withoutId] }, 'calls.1.requestId'],
+      [{ calls: [{ ...one, body: 'x'.repeat(1025) }] }, 'calls.0.body'],
+    ] as const) {
+      const res = await request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toHaveProperty([field]);
+    }
+    expect(await offers.tracked(offer.id)).toEqual([]);
+  });
+
+  test('without the signed identity of the gateway → 401', async () => {
+    const offer = await createOffer(offers);
+    const res = await request(offers.url)
+      .post(TRACKING_BATCH_PATH)
+      .send({ calls: [call(`/offers/${offer.id}/copy`, activeStudent())] });
+    expect(res.status).toBe(401);
+    expect(await offers.tracked(offer.id)).toEqual([]);
+  });
+});
