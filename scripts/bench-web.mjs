@@ -6,25 +6,16 @@
 //                                            1025 and 8025; it builds nothing, so run `npm run build` first
 //   npm run bench:web -- --url <url>         measures a stack that already runs there instead
 //   npm run bench:web -- --runs <n>          n runs one after the other, then their medians (default 1)
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+// A first run, before those, only warms the stack up.
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { pathToFileURL, URL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { E2E_POSTGRES_URL } from './e2e/settings.mjs';
 import { createCleanup } from './local/cleanup.mjs';
+import { startBenchStack } from './local/bench-stack.mjs';
 import { LaunchError } from './local/failure.mjs';
-import { freshDatabase } from './local/fresh-database.mjs';
-import { startInfrastructure } from './local/infrastructure.mjs';
-import { waitForReady } from './local/readiness.mjs';
-import { GATEWAY_PORT, startServices } from './local/services.mjs';
 
 const USAGE = 'usage: npm run bench:web [-- --url http://localhost:8080] [-- --runs 3]';
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const BENCH_DATABASE = 'tullab_bench_web';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -41,33 +32,6 @@ const require = createRequire(import.meta.url);
 const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version;
 const launcherPath = createRequire(require.resolve('lighthouse/package.json')).resolve('chrome-launcher');
 const { launch } = await import(pathToFileURL(launcherPath).href);
-
-/** A process of the stack stopping by itself ends the benchmark, after stopping the rest. */
-function onUnexpectedExit(name, code, signal) {
-  console.error(`bench:web: ${name} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`);
-  void stopAndExit(1);
-}
-
-/** The stack `npm start` runs, on a fresh database and a temporary DATA_DIR; resolves to its URL once ready. */
-async function startStack(cleanup) {
-  if (!existsSync(join(repoRoot, 'apps', 'student-web', 'dist', 'index.html')))
-    throw new LaunchError('bench:web: the student app is not built; run npm run build first');
-  const dataDir = await mkdtemp(join(tmpdir(), 'tullab-bench-web-'));
-  cleanup.add('DATA_DIR', () => rm(dataDir, { recursive: true, force: true }));
-  const env = {
-    ...process.env,
-    DATABASE_URL: await freshDatabase(E2E_POSTGRES_URL, BENCH_DATABASE),
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `benchweb${process.pid}`,
-    SEED_DEMO_OFFERS: 'true',
-    LOG_LEVEL: 'error',
-  };
-  const infra = await startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit });
-  const services = startServices({ repoRoot, env: { ...env, ...infra.env }, onUnexpectedExit });
-  cleanup.add('services', services.stop);
-  await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
-  return infra.env.PUBLIC_URL;
-}
 
 /** The figures of one Lighthouse run. */
 function figuresOf(lhr) {
@@ -113,6 +77,27 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Tries again once a run Lighthouse could not record (it now and then misses the trace's start: NO_NAVSTART). */
+const ATTEMPTS_PER_RUN = 2;
+
+/** One Lighthouse run's result (lhr) on the Chromium at `port`. */
+async function lighthouseRun(homeUrl, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(homeUrl, {
+      port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`Lighthouse: ${runtimeError.message}`);
+    console.log(`  Lighthouse could not record this run (${runtimeError.code}); once more`);
+  }
+}
+
 async function measure(homeUrl, runs) {
   const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const results = [];
@@ -124,17 +109,10 @@ async function measure(homeUrl, runs) {
         COLUMNS.map(([title]) => title),
       ).join(''),
     );
+    // a first run, not counted, warms the stack up (a server just started answers its first requests slowly)
+    await lighthouseRun(homeUrl, chromium.port);
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouse(homeUrl, {
-        port: chromium.port,
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseRun(homeUrl, chromium.port);
       for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
       results.push(figuresOf(lhr));
       printRow(`run ${run}`, results.at(-1));
@@ -171,7 +149,7 @@ try {
   }
   const runs = Number(options.runs ?? 1);
   if (!Number.isInteger(runs) || runs < 1) throw new LaunchError(`--runs takes a whole number\n${USAGE}`);
-  const baseUrl = options.url ?? (await startStack(cleanup));
+  const baseUrl = options.url ?? (await startBenchStack('bench:web', cleanup, () => stopAndExit(1))).url;
   await measure(new URL('/', baseUrl).toString(), runs);
 } catch (err) {
   console.error(err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));

@@ -23,7 +23,8 @@ test('the home page arrives compressed, with at most 200 kB of JavaScript on the
     page.getByRole('heading', { level: 1, name: 'The First Student Offer Platform in the UAE' }),
   ).toBeVisible();
   await expect(offerCards(page).first()).toBeVisible();
-  // everything the page fetches by itself, the offer modal's code included (fetched ahead of the first click)
+  // everything the page fetches by itself (the offer modal's code comes once a pointer or the keyboard reaches the
+  // offers)
   await page.waitForLoadState('networkidle');
 
   const scripts = await page.evaluate(() =>

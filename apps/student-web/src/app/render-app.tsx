@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client';
 
 /**
  * Starts the app. Its parts are fetched together but run one after the other, each in a task of its own as it
- * arrives, so that none of them keeps the page from responding for long (issue "Fast path"). The store comes first:
- * what the first screen shows is asked for as soon as it can be, while the rest arrives and React renders.
+ * arrives, so that none of them keeps the page from responding for long (issue "Fast path"). The theme, with MUI's
+ * core, is a part of its own although the others import it: it would otherwise run within the longest of them. The
+ * store comes first: what the first screen shows is asked for as soon as it can be, while the rest arrives.
  */
 async function renderApp(container: HTMLElement) {
-  const screens = Promise.all([import('./providers'), import('./AppRouter')]);
+  const screens = Promise.all([
+    import('./theme'),
+    import('notistack'),
+    import('./providers'),
+    import('./AppRouter'),
+  ]);
   const [{ makeStore }, { api }, { prefetchOffers }] = await Promise.all([
     import('./store'),
     import('./api'),
@@ -19,7 +25,7 @@ async function renderApp(container: HTMLElement) {
   store.dispatch(api.util.prefetch('getUser', undefined, {}));
   if (window.location.pathname === '/') store.dispatch(prefetchOffers());
 
-  const [{ AppProviders }, { AppRouter }] = await screens;
+  const [, , { AppProviders }, { AppRouter }] = await screens;
 
   // Rendered as a transition: React renders in slices and lets the browser handle input between them, and replaces
   // the first screen index.html painted in one go at the end.

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { serverMessage } from '../../../app/api';
 import { onDemand } from '../../../components/on-demand';
 import {
@@ -23,6 +23,15 @@ import './OfferBrowser.css';
 
 // Fetched on demand so the home page's first load stays small.
 const OfferModal = onDemand(() => import('./OfferModal').then((m) => m.OfferModal));
+
+/**
+ * Starts fetching the modal's code when a pointer or the keyboard comes to the offers, so that the first click opens
+ * it at once without the code weighing on the home page's load (issue "Fast path"). If that fails, the first click
+ * simply fetches it again.
+ */
+function preloadOfferModal() {
+  OfferModal.preload().catch((err: unknown) => console.warn('Failed to preload the offer modal', err));
+}
 
 /** SPEC §2 grid states and §9 layout constants. */
 const LOAD_FAILED = 'Failed to load offers. Please try again later.';
@@ -77,13 +86,6 @@ export function OfferBrowser() {
   const [paging, setPaging] = useState({ criteria, count: PAGE_SIZE });
   const shownCount = paging.criteria === criteria ? paging.count : PAGE_SIZE;
   const shown = useMemo(() => matching.slice(0, shownCount), [matching, shownCount]);
-
-  // Fetch the modal's code once the page has what it needs, so the first click opens it at once. If that fails,
-  // the first click simply fetches it again.
-  useEffect(() => {
-    if (offers?.length)
-      OfferModal.preload().catch((err: unknown) => console.warn('Failed to preload the offer modal', err));
-  }, [offers]);
 
   return (
     <>
@@ -157,7 +159,12 @@ export function OfferBrowser() {
               : `Showing ${shown.length.toLocaleString('en-US')} of ${matching.length.toLocaleString('en-US')} offers`}
           </p>
           {matching.length > 0 ? (
-            <ul aria-label="Offers" className="offer-grid">
+            <ul
+              aria-label="Offers"
+              className="offer-grid"
+              onPointerOver={preloadOfferModal}
+              onFocus={preloadOfferModal}
+            >
               {shown.map((offer) => (
                 <li key={offer.id}>
                   <OfferCard offer={offer} onOpen={openOffer} />
