@@ -50,24 +50,12 @@ export function discountWeight(offer: Pick<Offer, 'discountType' | 'discountValu
 }
 
 const SEARCHED_FIELDS = ['title', 'description', 'businessDescription', 'brandName', 'businessName'] as const;
+/** Between the searched fields in an offer's search text: no search typed in a box contains it. */
+const FIELD_SEPARATOR = '\u0000';
 
 interface OfferFilter {
   category: string;
   search: string;
-}
-
-/**
- * SPEC §4 "Filtering and sorting": a category other than 'all' must equal the offer's businessCategory; the search
- * is a case-insensitive substring of title, description, businessDescription, brandName or businessName. Spaces
- * around the search text are ignored, so an empty box matches everything.
- */
-export function filterOffers(offers: readonly Offer[], { category, search }: OfferFilter): Offer[] {
-  const needle = search.trim().toLowerCase();
-  return offers.filter(
-    (offer) =>
-      (category === 'all' || offer.businessCategory === category) &&
-      (needle === '' || SEARCHED_FIELDS.some((field) => offer[field]?.toLowerCase().includes(needle))),
-  );
 }
 
 const time = (iso: string | null) => {
@@ -75,24 +63,75 @@ const time = (iso: string | null) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
+const names = new Intl.Collator();
+
 const compareBy: Record<SortOption, (a: Offer, b: Offer) => number> = {
   'highest-discount': (a, b) => discountWeight(b) - discountWeight(a),
   'lowest-discount': (a, b) => discountWeight(a) - discountWeight(b),
   newest: (a, b) => time(b.createdAt) - time(a.createdAt),
   oldest: (a, b) => time(a.createdAt) - time(b.createdAt),
-  'name-az': (a, b) => a.brandName.localeCompare(b.brandName),
-  'name-za': (a, b) => b.brandName.localeCompare(a.brandName),
+  'name-az': (a, b) => names.compare(a.brandName, b.brandName),
+  'name-za': (a, b) => names.compare(b.brandName, a.brandName),
   'most-popular': (a, b) => b.currentUses - a.currentUses,
 };
 
-/** SPEC §4: a new array in the chosen order; offers that tie keep the server's order. */
-export function sortOffers(offers: readonly Offer[], sort: SortOption): Offer[] {
-  return [...offers].sort(compareBy[sort]);
+/**
+ * What a catalogue is searched and sorted by, worked out once per catalogue (issue "Fast path", point 6): each
+ * offer's searched fields in lower case, and each sort order as soon as it is first chosen. A keystroke then costs
+ * one pass over the catalogue in the chosen order.
+ */
+class CatalogueIndex {
+  private readonly texts = new Map<Offer, string>();
+  private readonly orders = new Map<SortOption, Offer[]>();
+
+  constructor(private readonly offers: readonly Offer[]) {
+    for (const offer of offers) {
+      const fields = SEARCHED_FIELDS.map((field) => offer[field] ?? '');
+      this.texts.set(offer, fields.join(FIELD_SEPARATOR).toLowerCase());
+    }
+  }
+
+  /** The catalogue in `sort` order; offers that tie keep the server's order (the sort is stable). */
+  ordered(sort: SortOption): Offer[] {
+    let order = this.orders.get(sort);
+    if (!order) this.orders.set(sort, (order = [...this.offers].sort(compareBy[sort])));
+    return order;
+  }
+
+  /** Whether one of the offer's searched fields contains `needle` (lower case, without the separator). */
+  matches(offer: Offer, needle: string): boolean {
+    return this.texts.get(offer)?.includes(needle) ?? false;
+  }
 }
 
-/** What the grid shows: the offers that match, in the chosen order. */
-export function selectOffers(offers: readonly Offer[], filter: OfferFilter & { sort: SortOption }): Offer[] {
-  return sortOffers(filterOffers(offers, filter), filter.sort);
+const indexes = new WeakMap<readonly Offer[], CatalogueIndex>();
+
+function indexOf(offers: readonly Offer[]): CatalogueIndex {
+  let index = indexes.get(offers);
+  if (!index) indexes.set(offers, (index = new CatalogueIndex(offers)));
+  return index;
+}
+
+/**
+ * What the grid shows (SPEC §4 "Filtering and sorting"): the offers whose businessCategory equals the category
+ * (unless it is 'all') and whose title, description, businessDescription, brandName or businessName contains the
+ * search text, whatever the case (spaces around it are ignored, so an empty box matches everything), in the chosen
+ * order; offers that tie keep the server's order. A new array; `offers` is not changed.
+ */
+export function selectOffers(
+  offers: readonly Offer[],
+  { category, search, sort }: OfferFilter & { sort: SortOption },
+): Offer[] {
+  const needle = search.trim().toLowerCase();
+  if (needle.includes(FIELD_SEPARATOR)) return [];
+  const index = indexOf(offers);
+  return index
+    .ordered(sort)
+    .filter(
+      (offer) =>
+        (category === 'all' || offer.businessCategory === category) &&
+        (needle === '' || index.matches(offer, needle)),
+    );
 }
 
 export const isSortOption = (value: string): value is SortOption =>
