@@ -37,6 +37,7 @@ describe('routing table (docs/decisions/001)', () => {
     ['GET', '/api/admin/institutions', 'verification', '/admin/institutions'],
     ['GET', '/api/admin/audit-log?filter=%7B%7D', 'verification', '/admin/audit-log?filter=%7B%7D'],
     ['GET', '/api/offers', 'offers', '/offers'],
+    ['GET', '/api/offers/abc', 'offers', '/offers/abc'],
     ['POST', '/api/offers/abc/redeem', 'offers', '/offers/abc/redeem'],
     ['POST', '/api/merchant-applications', 'offers', '/merchant-applications'],
     ['PUT', '/api/admin/offers/abc', 'offers', '/admin/offers/abc'],

@@ -376,10 +376,12 @@ describe('/admin/merchant-applications', () => {
       offerType: 'discount',
       discountType: 'percentage',
       discountValue: 15,
-      websiteLink: 'https://falaj.example',
       logoUrl: `/api/offers/${res.body.offerId}/logo?v=1`,
     });
     expect(offer).not.toHaveProperty('code');
+    expect((await api().get(`/offers/${offer.id}`).set(as(null))).body).toMatchObject({
+      websiteLink: 'https://falaj.example',
+    });
     expect((await api().get(offer.logoUrl.replace('/api', '')).set(as(null))).status).toBe(200);
     expect((await api().post(`/offers/${offer.id}/redeem`).set(activeStudent())).body).toEqual({
       code: 'FALAJ15',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { broadcastChannel } from '@tullab/events';
@@ -34,7 +35,7 @@ describe('offers service', () => {
 });
 
 describe('GET /offers', () => {
-  test('lists live, unexpired offers with the SPEC fields, most popular first', async () => {
+  test('lists live, unexpired offers with the fields of their cards, most popular first', async () => {
     const live = await createOffer(offers, { brandName: 'Listed Brand', code: 'SECRET-LISTED' });
     await offers.sql('update offer set current_uses = 7 where id = ?', [live.id]);
     const draft = await createOffer(offers, { status: 'draft', code: 'SECRET-DRAFT' });
@@ -58,16 +59,9 @@ describe('GET /offers', () => {
       offerType: 'discount',
       discountType: 'percentage',
       discountValue: 20,
-      websiteLink: null,
       expiresAt: null,
       createdAt: expect.any(String),
       currentUses: 7,
-      discountRedemptionGuide: [
-        { step: 1, instruction: 'Copy the code' },
-        { step: 2, instruction: 'Paste it at checkout' },
-      ],
-      termsAndConditions: 'Verified students only; one use each.',
-      generalInfo: null,
     });
   });
 
@@ -185,5 +179,56 @@ describe('GET /offers/:id/logo', () => {
     const offer = await createOffer(offers);
     expect((await api().get(`/offers/${offer.id}/logo`).set(as(null))).status).toBe(404);
     expect((await api().get('/offers/not-an-id/logo').set(as(null))).status).toBe(404);
+  });
+});
+
+describe('GET /offers/:id (decision 007)', () => {
+  test('a listed offer with the texts of its modal, to anyone', async () => {
+    const live = await createOffer(offers, {
+      brandName: 'Opened Brand',
+      code: 'SECRET-OPENED',
+      websiteLink: 'https://opened.example',
+      generalInfo: 'Open every day.',
+    });
+    for (const caller of [as(null), as('student', { verificationStatus: 'pending' }), activeStudent()]) {
+      const res = await api().get(`/offers/${live.id}`).set(caller);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: live.id,
+        title: '20% off everything',
+        brandName: 'Opened Brand',
+        businessName: 'Opened Brand',
+        logoUrl: null,
+        businessDescription: 'A brand that exists only in tests.',
+        description: 'Everything in store.',
+        businessCategory: 'fashion',
+        offerType: 'discount',
+        discountType: 'percentage',
+        discountValue: 20,
+        expiresAt: null,
+        createdAt: expect.any(String),
+        currentUses: 0,
+        websiteLink: 'https://opened.example',
+        discountRedemptionGuide: [
+          { step: 1, instruction: 'Copy the code' },
+          { step: 2, instruction: 'Paste it at checkout' },
+        ],
+        termsAndConditions: 'Verified students only; one use each.',
+        generalInfo: 'Open every day.',
+      });
+      expect(res.text).not.toMatch(/SECRET/);
+    }
+  });
+
+  test('an offer that is not listed (draft, paused, expired, unknown, not an id) → 404', async () => {
+    const draft = await createOffer(offers, { status: 'draft' });
+    const paused = await createOffer(offers);
+    await api().post(`/admin/offers/${paused.id}/pause`).set(staff()).expect(200);
+    const expired = await createOffer(offers, { expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    for (const id of [draft.id, paused.id, expired.id, randomUUID(), 'not-an-id']) {
+      const res = await api().get(`/offers/${id}`).set(as(null));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Offer not found' });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Offer } from '../offers/offer';
+import type { OfferSummary } from '../offers/offer';
 import { brandOf } from '../offers/offer-display';
 
 /** SPEC §9: 22 partner logos in two rows of 11. */
@@ -15,7 +15,7 @@ export interface PartnerLogo {
  * those without. A catalogue with fewer than 22 brands repeats them in the same order to fill both rows; an
  * empty catalogue gives no rows.
  */
-export function partnerLogoRows(offers: readonly Offer[]): PartnerLogo[][] {
+export function partnerLogoRows(offers: readonly OfferSummary[]): PartnerLogo[][] {
   const byBrand = new Map<string, PartnerLogo & { uses: number }>();
   for (const offer of offers) {
     const name = brandOf(offer);

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { normalizeOffer, type Offer, type OfferResponse } from './offer';
+import { normalizeOffer, normalizeSummary, type Offer, type OfferResponse, type OfferSummary } from './offer';
 
 /** `POST /api/offers/:id/redeem` answers one of these (ARCHITECTURE "Public API beyond SPEC §7"). */
 export interface Redemption {
@@ -22,9 +22,15 @@ export interface AnalyticsEvent {
 
 const offersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOffers: build.query<Offer[], void>({
+    getOffers: build.query<OfferSummary[], void>({
       query: () => 'offers',
-      transformResponse: (body: OfferResponse[]) => (Array.isArray(body) ? body.map(normalizeOffer) : []),
+      transformResponse: (body: OfferResponse[]) => (Array.isArray(body) ? body.map(normalizeSummary) : []),
+      providesTags: ['Offers'],
+    }),
+    /** An offer with the texts of its modal (decision 007). */
+    getOffer: build.query<Offer, string>({
+      query: (offerId) => `offers/${encodeURIComponent(offerId)}`,
+      transformResponse: (body: OfferResponse) => normalizeOffer(body),
       providesTags: ['Offers'],
     }),
     redeemOffer: build.mutation<Redemption, string>({
@@ -57,8 +63,11 @@ const offersApi = api.injectEndpoints({
 /** Asks for the catalogue ahead of the components that show it (the app does so as it starts on the home page). */
 export const prefetchOffers = () => offersApi.util.prefetch('getOffers', undefined, {});
 
+export const usePrefetchOffer = () => offersApi.usePrefetch('getOffer');
+
 export const {
   useGetOffersQuery,
+  useGetOfferQuery,
   useRedeemOfferMutation,
   useTrackCodeCopyMutation,
   useTrackReferralClickMutation,

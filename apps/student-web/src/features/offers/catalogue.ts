@@ -1,4 +1,4 @@
-import type { Offer } from './offer';
+import type { OfferSummary } from './offer';
 
 /** SPEC §3 "Categories": label and filter value. 'Retail' is capitalised on purpose: it is matched as is. */
 export const CATEGORIES = [
@@ -44,7 +44,7 @@ export function categoryLabel(value: string | null): string | null {
 }
 
 /** The numeric value used by the discount sorts; a missing value counts as 0. */
-export function discountWeight(offer: Pick<Offer, 'discountType' | 'discountValue'>): number {
+export function discountWeight(offer: Pick<OfferSummary, 'discountType' | 'discountValue'>): number {
   const value = offer.discountValue ?? 0;
   return offer.discountType === 'percentage' ? value * PERCENTAGE_WEIGHT : value;
 }
@@ -65,7 +65,7 @@ const time = (iso: string | null) => {
 
 const names = new Intl.Collator();
 
-const compareBy: Record<SortOption, (a: Offer, b: Offer) => number> = {
+const compareBy: Record<SortOption, (a: OfferSummary, b: OfferSummary) => number> = {
   'highest-discount': (a, b) => discountWeight(b) - discountWeight(a),
   'lowest-discount': (a, b) => discountWeight(a) - discountWeight(b),
   newest: (a, b) => time(b.createdAt) - time(a.createdAt),
@@ -81,10 +81,10 @@ const compareBy: Record<SortOption, (a: Offer, b: Offer) => number> = {
  * one pass over the catalogue in the chosen order.
  */
 class CatalogueIndex {
-  private readonly texts = new Map<Offer, string>();
-  private readonly orders = new Map<SortOption, Offer[]>();
+  private readonly texts = new Map<OfferSummary, string>();
+  private readonly orders = new Map<SortOption, OfferSummary[]>();
 
-  constructor(private readonly offers: readonly Offer[]) {
+  constructor(private readonly offers: readonly OfferSummary[]) {
     for (const offer of offers) {
       const fields = SEARCHED_FIELDS.map((field) => offer[field] ?? '');
       this.texts.set(offer, fields.join(FIELD_SEPARATOR).toLowerCase());
@@ -92,21 +92,21 @@ class CatalogueIndex {
   }
 
   /** The catalogue in `sort` order; offers that tie keep the server's order (the sort is stable). */
-  ordered(sort: SortOption): Offer[] {
+  ordered(sort: SortOption): OfferSummary[] {
     let order = this.orders.get(sort);
     if (!order) this.orders.set(sort, (order = [...this.offers].sort(compareBy[sort])));
     return order;
   }
 
   /** Whether one of the offer's searched fields contains `needle` (lower case, without the separator). */
-  matches(offer: Offer, needle: string): boolean {
+  matches(offer: OfferSummary, needle: string): boolean {
     return this.texts.get(offer)?.includes(needle) ?? false;
   }
 }
 
-const indexes = new WeakMap<readonly Offer[], CatalogueIndex>();
+const indexes = new WeakMap<readonly OfferSummary[], CatalogueIndex>();
 
-function indexOf(offers: readonly Offer[]): CatalogueIndex {
+function indexOf(offers: readonly OfferSummary[]): CatalogueIndex {
   let index = indexes.get(offers);
   if (!index) indexes.set(offers, (index = new CatalogueIndex(offers)));
   return index;
@@ -119,9 +119,9 @@ function indexOf(offers: readonly Offer[]): CatalogueIndex {
  * order; offers that tie keep the server's order. A new array; `offers` is not changed.
  */
 export function selectOffers(
-  offers: readonly Offer[],
+  offers: readonly OfferSummary[],
   { category, search, sort }: OfferFilter & { sort: SortOption },
-): Offer[] {
+): OfferSummary[] {
   const needle = search.trim().toLowerCase();
   if (needle.includes(FIELD_SEPARATOR)) return [];
   const index = indexOf(offers);

@@ -5,10 +5,10 @@ export interface RedemptionStep {
 }
 
 /**
- * An offer as the app uses it (SPEC §3 "Offer"). `GET /api/offers` never carries `code` or `referralLink`
- * (ARCHITECTURE "Trust boundaries"): a student gets them only by redeeming.
+ * An offer as the catalogue lists it (`GET /api/offers`, decision 007): what its card, the search and the sorts use.
+ * It never carries `code` or `referralLink` (ARCHITECTURE "Trust boundaries"): a student gets them only by redeeming.
  */
-export interface Offer {
+export interface OfferSummary {
   id: string;
   title: string;
   brandName: string;
@@ -25,6 +25,10 @@ export interface Offer {
   expiresAt: string | null;
   createdAt: string | null;
   currentUses: number;
+}
+
+/** An offer opened in its modal (SPEC §3 "Offer", `GET /api/offers/:id`): the catalogue's fields and its texts. */
+export interface Offer extends OfferSummary {
   /** empty when the offer has no guide of its own: the modal then shows the default guide */
   discountRedemptionGuide: RedemptionStep[];
   termsAndConditions: string | null;
@@ -93,7 +97,7 @@ export function normalizeGuide(raw: unknown): RedemptionStep[] {
 }
 
 /** One offer of `GET /api/offers`, with its loosely typed fields made exact. */
-export function normalizeOffer(raw: OfferResponse): Offer {
+export function normalizeSummary(raw: OfferResponse): OfferSummary {
   return {
     id: String(raw.id),
     title: raw.title ?? '',
@@ -109,6 +113,13 @@ export function normalizeOffer(raw: OfferResponse): Offer {
     expiresAt: text(raw.expiresAt),
     createdAt: text(raw.createdAt),
     currentUses: finiteNumber(raw.currentUses) ?? 0,
+  };
+}
+
+/** `GET /api/offers/:id`, with its loosely typed fields made exact. */
+export function normalizeOffer(raw: OfferResponse): Offer {
+  return {
+    ...normalizeSummary(raw),
     discountRedemptionGuide: normalizeGuide(raw.discountRedemptionGuide),
     termsAndConditions: text(raw.termsAndConditions),
     generalInfo: text(raw.generalInfo),

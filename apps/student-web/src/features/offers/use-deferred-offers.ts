@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useGetOffersQuery } from './api';
-import type { Offer } from './offer';
+import type { OfferSummary } from './offer';
 
 interface OffersState {
-  offers: Offer[] | undefined;
+  offers: OfferSummary[] | undefined;
   isLoading: boolean;
   error: unknown;
 }

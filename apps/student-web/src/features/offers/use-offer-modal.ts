@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Offer } from './offer';
+import type { OfferSummary } from './offer';
 import { useOfferTracking } from './use-offer-tracking';
 
 /** The query parameter that opens an offer's modal on the home page (`/?offer=<id>`, the shared link). */
@@ -10,15 +10,15 @@ export const OFFER_PARAM = 'offer';
  * Which offer the modal shows. Opening records `offer_click` (SPEC §7); a home page opened with `?offer=<id>`
  * (a shared link) opens that offer once the catalogue has arrived, and closing it drops the parameter.
  */
-export function useOfferModal(offers: readonly Offer[] | undefined) {
+export function useOfferModal(offers: readonly OfferSummary[] | undefined) {
   const tracking = useOfferTracking();
   const [params, setParams] = useSearchParams();
-  const [current, setCurrent] = useState<{ offer: Offer; open: boolean } | null>(null);
+  const [current, setCurrent] = useState<{ offer: OfferSummary; open: boolean } | null>(null);
   const linkedId = params.get(OFFER_PARAM);
   const handledLink = useRef<string | null>(null);
 
   const openOffer = useCallback(
-    (offer: Offer) => {
+    (offer: OfferSummary) => {
       setCurrent({ offer, open: true });
       tracking.opened(offer);
     },

@@ -5,7 +5,7 @@ import { useRedeemOfferMutation, type Redemption } from './api';
 import { copyText } from './clipboard';
 import { COPY_COOLDOWN_MS, REFERRAL_COOLDOWN_MS, useCooldown } from './cooldown';
 import type { Refusal } from './details-state';
-import { isWebLink, type Offer } from './offer';
+import { isWebLink, type OfferSummary } from './offer';
 import type { Tell } from './use-modal-notice';
 import { brandOf } from './offer-display';
 import { useOfferTracking } from './use-offer-tracking';
@@ -29,7 +29,7 @@ function openBlankTab(): Window | null {
  * comes only from `POST /api/offers/:id/redeem`, answered at once. Copying and opening are debounced (SPEC §9)
  * and tracked; a 401/403 turns the Details tab into the matching state. Outcomes are told through `tell`.
  */
-export function useRedemption(offer: Offer, tell: Tell) {
+export function useRedemption(offer: OfferSummary, tell: Tell) {
   const dispatch = useAppDispatch();
   const tracking = useOfferTracking();
   const [redeemOffer, { isLoading: isRedeeming }] = useRedeemOfferMutation();

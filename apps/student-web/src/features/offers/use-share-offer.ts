@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { paths } from '../../app/paths';
 import { copyText } from './clipboard';
-import { isReferral, type Offer } from './offer';
+import { isReferral, type OfferSummary } from './offer';
 import { brandOf } from './offer-display';
 import type { Tell } from './use-modal-notice';
 import { OFFER_PARAM } from './use-offer-modal';
@@ -20,7 +20,7 @@ const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortErr
  * 'Share this offer' (SPEC §2/§8): the system share sheet where the browser has one, else the link is copied.
  * Either way a `link_copy` event is recorded. Cancelling the share sheet is not an error.
  */
-export function useShareOffer(offer: Offer, tell: Tell) {
+export function useShareOffer(offer: OfferSummary, tell: Tell) {
   const tracking = useOfferTracking();
   return useCallback(async () => {
     const url = offerShareUrl(offer.id);

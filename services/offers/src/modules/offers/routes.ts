@@ -10,6 +10,7 @@ import {
   getOffer,
   listOffers,
   offerLogo,
+  openOffer,
   pauseOffer,
   resumeOffer,
   setOfferLogo,
@@ -28,6 +29,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /offers` (SPEC §7): the live catalogue, served from memory with a strong ETag; 304 when unchanged.
+ * `GET /offers/:id`: one listed offer with the texts of its modal (decision 007).
  * `GET /offers/:id/logo`: the brand logo, cached for a year under its versioned URL.
  */
 export function catalogueRoutes(ctx: OffersContext): Router {
@@ -36,6 +38,10 @@ export function catalogueRoutes(ctx: OffersContext): Router {
     const logo = await offerLogo(ctx.em, offerIdOf(req.params));
     const current = req.query.v === String(logo.version);
     await sendLogo(res, ctx.store, logo, current ? IMMUTABLE : REVALIDATE);
+  });
+
+  router.get('/offers/:id', async (req, res) => {
+    res.json(await openOffer(ctx.em, offerIdOf(req.params)));
   });
 
   router.get('/offers', async (req, res) => {

@@ -14,8 +14,11 @@ export function logoUrl(offer: Pick<Offer, 'id' | 'logoKey' | 'logoVersion'>): s
   return offer.logoKey ? `/api/offers/${offer.id}/logo?v=${offer.logoVersion}` : null;
 }
 
-/** An offer as anyone may see it (SPEC §3): never its code, code pool or referral link (S32). */
-function publicOffer(offer: Offer) {
+/**
+ * An offer as the catalogue lists it (decision 007): what its card, the search and the sorts use. Never its code,
+ * code pool or referral link (S32).
+ */
+function catalogueItem(offer: Offer) {
   return {
     id: offer.id,
     title: offer.title,
@@ -28,15 +31,23 @@ function publicOffer(offer: Offer) {
     offerType: offer.offerType,
     discountType: offer.discountType ?? null,
     discountValue: offer.discountValue ?? null,
-    websiteLink: offer.websiteLink ?? null,
     expiresAt: offer.expiresAt ?? null,
     createdAt: offer.createdAt,
     currentUses: offer.currentUses,
+  };
+}
+
+/** An offer as anyone may see it once they open it (SPEC §3): the catalogue's fields and the texts of its modal. */
+function publicOffer(offer: Offer) {
+  return {
+    ...catalogueItem(offer),
+    websiteLink: offer.websiteLink ?? null,
     discountRedemptionGuide: offer.discountRedemptionGuide,
     termsAndConditions: offer.termsAndConditions,
     generalInfo: offer.generalInfo ?? null,
   };
 }
+export type PublicOffer = ReturnType<typeof publicOffer>;
 
 /** An offer as staff see it in the console: everything, with its code pool's state. */
 function adminOffer(offer: Offer, pool: PoolCounts) {
@@ -65,7 +76,7 @@ export async function catalogueSnapshot(em: EntityManager): Promise<CatalogueSna
   });
   const expiries = offers.flatMap((offer) => (offer.expiresAt ? [offer.expiresAt.getTime()] : []));
   return {
-    offers: offers.map(publicOffer),
+    offers: offers.map(catalogueItem),
     nextExpiry: expiries.length ? new Date(Math.min(...expiries)) : null,
   };
 }
@@ -75,6 +86,11 @@ export async function findListedOffer(em: EntityManager, id: string): Promise<Of
   const offer = await em.findOne(OfferSchema, { id, ...listed(new Date()) });
   if (!offer) throw new HttpError(404, 'Offer not found');
   return offer;
+}
+
+/** `GET /offers/:id`: a listed offer as anyone may see it; 404 for anything else. */
+export async function openOffer(em: EntityManager, id: string): Promise<PublicOffer> {
+  return publicOffer(await findListedOffer(em, id));
 }
 
 /** Which of `ids` are in the catalogue now: one query, no entities (a batch of tracking calls, decision 004). */

@@ -2,8 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type SyntheticEvent } from 'react';
 import { serverMessage } from '../../../app/api';
+import { usePrefetchOffer } from '../api';
 import { onDemand } from '../../../components/on-demand';
 import {
   CATEGORIES,
@@ -15,7 +16,7 @@ import {
   type CategoryValue,
   type SortOption,
 } from '../catalogue';
-import type { Offer } from '../offer';
+import type { OfferSummary } from '../offer';
 import { useDeferredOffers } from '../use-deferred-offers';
 import { useOfferModal } from '../use-offer-modal';
 import { OfferCard, OfferCardSkeleton } from './OfferCard';
@@ -25,12 +26,18 @@ import './OfferBrowser.css';
 const OfferModal = onDemand(() => import('./OfferModal').then((m) => m.OfferModal));
 
 /**
- * Starts fetching the modal's code when a pointer or the keyboard comes to the offers, so that the first click opens
- * it at once without the code weighing on the home page's load (issue "Fast path"). If that fails, the first click
- * simply fetches it again.
+ * Starts fetching the modal's code when a pointer or the keyboard comes to the offers, and the texts of the offer it
+ * comes to (decision 007), so that a click opens the modal at once without either weighing on the home page's load
+ * (issue "Fast path"). If that fails, the click simply fetches them again.
  */
-function preloadOfferModal() {
-  OfferModal.preload().catch((err: unknown) => console.warn('Failed to preload the offer modal', err));
+function usePreloadOffer() {
+  const prefetchOffer = usePrefetchOffer();
+  return (event: SyntheticEvent) => {
+    OfferModal.preload().catch((err: unknown) => console.warn('Failed to preload the offer modal', err));
+    const card = event.target instanceof Element ? event.target.closest('[data-offer-id]') : null;
+    const offerId = card?.getAttribute('data-offer-id');
+    if (offerId) prefetchOffer(offerId);
+  };
 }
 
 /** SPEC §2 grid states and §9 layout constants. */
@@ -41,7 +48,7 @@ const SKELETON_CARDS = 6;
 const PAGE_SIZE = 24;
 const CATEGORIES_ANCHOR = 'categories';
 
-const NO_OFFERS: readonly Offer[] = [];
+const NO_OFFERS: readonly OfferSummary[] = [];
 
 /** While the modal's code loads (the first time only): a dimmed page with a spinner. */
 function ModalLoading() {
@@ -76,6 +83,7 @@ export function OfferBrowser() {
   const [category, setCategory] = useState<CategoryValue>(DEFAULT_CATEGORY);
   const deferredSearch = useDeferredValue(search);
   const { current, openOffer, closeOffer, forgetOffer } = useOfferModal(offers);
+  const preloadOffer = usePreloadOffer();
 
   const matching = useMemo(
     () => selectOffers(offers ?? NO_OFFERS, { search: deferredSearch, sort, category }),
@@ -162,11 +170,11 @@ export function OfferBrowser() {
             <ul
               aria-label="Offers"
               className="offer-grid"
-              onPointerOver={preloadOfferModal}
-              onFocus={preloadOfferModal}
+              onPointerOver={preloadOffer}
+              onFocus={preloadOffer}
             >
               {shown.map((offer) => (
-                <li key={offer.id}>
+                <li key={offer.id} data-offer-id={offer.id}>
                   <OfferCard offer={offer} onOpen={openOffer} />
                 </li>
               ))}

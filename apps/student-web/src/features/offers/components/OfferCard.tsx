@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { categoryLabel } from '../catalogue';
 import { brandOf, formatOfferDate } from '../offer-display';
-import type { Offer } from '../offer';
+import type { OfferSummary } from '../offer';
 import { BrandLogo } from './BrandLogo';
 import { DiscountBadge } from './DiscountBadge';
 import { Placeholder } from './Placeholder';
@@ -10,8 +10,8 @@ import './OfferCard.css';
 const CARD_LOGO_SIZE = 56;
 
 export interface OfferCardProps {
-  offer: Offer;
-  onOpen: (offer: Offer) => void;
+  offer: OfferSummary;
+  onOpen: (offer: OfferSummary) => void;
 }
 
 /**

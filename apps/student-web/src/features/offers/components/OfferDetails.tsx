@@ -16,7 +16,7 @@ import { paths } from '../../../app/paths';
 import { returnHereState } from '../../auth/return-to';
 import { useAuth } from '../../auth/use-auth';
 import { detailsStateOf } from '../details-state';
-import type { Offer } from '../offer';
+import type { Offer, OfferSummary } from '../offer';
 import { brandOf, formatOfferDate } from '../offer-display';
 import { useModalNotice } from '../use-modal-notice';
 import { OFFER_PARAM } from '../use-offer-modal';
@@ -55,8 +55,11 @@ function StatePanel({
 
 const stateIcon = { fontSize: 36, color: 'primary.dark', mb: 1 } as const;
 
-/** The Details tab: what the offer is, then what this user can do with it (SPEC §4 states 1–4), then sharing. */
-export function OfferDetails({ offer }: { offer: Offer }) {
+/**
+ * The Details tab: what the offer is, then what this user can do with it (SPEC §4 states 1–4), then sharing. The
+ * general information and the website link appear once the offer's texts (`texts`) have arrived.
+ */
+export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Offer }) {
   const auth = useAuth();
   const { notice, tell } = useModalNotice();
   const { code, refusal, isRedeeming, redeemCode, copyCode, openReferral } = useRedemption(offer, tell);
@@ -81,9 +84,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         {offer.businessDescription ? (
           <Typography color="text.secondary">{offer.businessDescription}</Typography>
         ) : null}
-        {offer.generalInfo ? (
+        {texts?.generalInfo ? (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {offer.generalInfo}
+            {texts.generalInfo}
           </Typography>
         ) : null}
         {validUntil ? (
@@ -91,8 +94,8 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             Valid until {validUntil}
           </Typography>
         ) : null}
-        {offer.websiteLink ? (
-          <Link href={offer.websiteLink} target="_blank" rel="noopener noreferrer" variant="body2">
+        {texts?.websiteLink ? (
+          <Link href={texts.websiteLink} target="_blank" rel="noopener noreferrer" variant="body2">
             Visit the {brandOf(offer)} website (opens in a new tab)
           </Link>
         ) : null}

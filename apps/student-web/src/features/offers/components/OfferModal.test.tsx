@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type User } from '../../../app/api';
 import { makeStore } from '../../../app/store';
-import { stubApi, studentUser, type StubRoute } from '../../../components/testing/stub-api';
+import { stubApi, studentUser, type StubReply, type StubRoute } from '../../../components/testing/stub-api';
 import { renderWithProviders } from '../../../testing/render';
 import type { Offer } from '../offer';
 import { makeOffer } from '../testing/offer-factory';
-import { OfferModal } from './OfferModal';
+import { DETAILS_FAILED, OfferModal } from './OfferModal';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -39,6 +39,8 @@ function openModal(offer: Offer, user: User | null | undefined, routes: Record<s
   };
   const stub = stubApi({
     ...tracking,
+    // the offer's texts, asked for as the modal opens (decision 007)
+    [`GET /api/offers/${offer.id}`]: { body: offer },
     ...(user === undefined ? { 'GET /api/auth/user': () => pendingUser } : {}),
     ...routes,
   });
@@ -272,7 +274,7 @@ describe('offer modal, tabs and closing', () => {
   test("Guide shows the default four steps and T&C's the default terms when the offer has none", async () => {
     const { user } = openModal(discountOffer, null);
     await user.click(screen.getByRole('tab', { name: 'Guide' }));
-    expect(within(details()).getAllByRole('listitem')).toHaveLength(4);
+    expect(await within(details()).findAllByRole('listitem')).toHaveLength(4);
     await user.click(screen.getByRole('tab', { name: "T&C's" }));
     within(details()).getByText(/verified students with a UAE educational e-mail address/);
     within(details()).getByText('One code per student account.');
@@ -289,10 +291,44 @@ describe('offer modal, tabs and closing', () => {
     });
     const { user } = openModal(offer, null);
     await user.click(screen.getByRole('tab', { name: 'Guide' }));
-    const steps = within(details()).getAllByRole('listitem');
+    const steps = await within(details()).findAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual(['1Show your student card', '3Pay at the till']);
     await user.click(screen.getByRole('tab', { name: "T&C's" }));
     within(details()).getByText(/In store only\./);
+  });
+
+  test("the catalogue's fields show at once; the guide, the terms and the website wait for the offer's texts", async () => {
+    const offer = makeOffer({
+      id: 'slow1',
+      title: 'Half price smoothies',
+      brandName: 'Juice Lab',
+      websiteLink: 'https://juicelab.example',
+      termsAndConditions: 'One per visit.',
+    });
+    let answer: (reply: StubReply) => void = () => undefined;
+    const { user } = openModal(offer, null, {
+      'GET /api/offers/slow1': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+    });
+    within(details()).getByText('Half price smoothies');
+    expect(within(details()).queryByRole('link', { name: /Juice Lab website/ })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: "T&C's" }));
+    within(details()).getByRole('progressbar', { name: "Loading the offer's details" });
+    act(() => answer({ body: offer }));
+    await within(details()).findByText('One per visit.');
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    within(details()).getByRole('link', { name: /Juice Lab website/ });
+  });
+
+  test('texts that cannot be loaded: a message and a retry that loads them', async () => {
+    let calls = 0;
+    const { user } = openModal(discountOffer, null, {
+      [`GET /api/offers/${discountOffer.id}`]: () =>
+        ++calls === 1 ? { status: 503, body: { message: 'Unavailable' } } : { body: discountOffer },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Guide' }));
+    await within(details()).findByText(DETAILS_FAILED);
+    await user.click(within(details()).getByRole('button', { name: 'Try again' }));
+    expect(await within(details()).findAllByRole('listitem')).toHaveLength(4);
   });
 
   test('tabs work with the arrow keys, and Close and Escape close the modal', async () => {

@@ -9,17 +9,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
-import type { Offer } from '../offer';
+import { useState, type ReactNode } from 'react';
+import { useGetOfferQuery } from '../api';
+import type { Offer, OfferSummary } from '../offer';
 import { DEFAULT_TERMS, guideOf } from '../default-texts';
 import { brandOf } from '../offer-display';
 import { BrandLogo } from './BrandLogo';
 import { OfferDetails } from './OfferDetails';
 
 export interface OfferModalProps {
-  offer: Offer;
+  /** the offer as the catalogue lists it; its texts are asked for as the modal opens (decision 007) */
+  offer: OfferSummary;
   open: boolean;
   onClose: () => void;
   /** after the closing animation: the host can forget the offer */
@@ -60,6 +64,38 @@ function OfferGuide({ offer }: { offer: Offer }) {
   );
 }
 
+export const DETAILS_FAILED = "Failed to load this offer's details. Please try again.";
+
+/** A tab that shows the offer's texts: a spinner until they have arrived, a message and a retry if they cannot. */
+function WithTexts({
+  texts,
+  children,
+}: {
+  texts: ReturnType<typeof useGetOfferQuery>;
+  children: (offer: Offer) => ReactNode;
+}) {
+  if (texts.data) return children(texts.data);
+  if (texts.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void texts.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {DETAILS_FAILED}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+      <CircularProgress aria-label="Loading the offer's details" />
+    </Box>
+  );
+}
+
 /** The T&C's tab: the offer's own terms as written, else the default terms (SPEC §2). */
 function OfferTerms({ offer }: { offer: Offer }) {
   if (offer.termsAndConditions) {
@@ -78,10 +114,12 @@ function OfferTerms({ offer }: { offer: Offer }) {
 
 /**
  * The offer modal (SPEC §2): Details, Guide and T&C's tabs and a Close button. The dialog keeps focus inside
- * while open and gives it back to the card's button when it closes; full screen on phones.
+ * while open and gives it back to the card's button when it closes; full screen on phones. What the catalogue
+ * lists shows at once; the guide, the terms, the general information and the website come with the offer's texts.
  */
 export function OfferModal({ offer, open, onClose, onExited }: OfferModalProps) {
   const [tab, setTab] = useState<TabName>('details');
+  const texts = useGetOfferQuery(offer.id);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const brand = brandOf(offer);
   const titleId = `offer-modal-${offer.id}-title`;
@@ -115,13 +153,13 @@ export function OfferModal({ offer, open, onClose, onExited }: OfferModalProps) 
         </TabList>
         <DialogContent sx={{ minHeight: 320 }}>
           <TabPanel value="details" sx={{ p: 0 }}>
-            <OfferDetails offer={offer} />
+            <OfferDetails offer={offer} texts={texts.data} />
           </TabPanel>
           <TabPanel value="guide" sx={{ p: 0 }}>
-            <OfferGuide offer={offer} />
+            <WithTexts texts={texts}>{(opened) => <OfferGuide offer={opened} />}</WithTexts>
           </TabPanel>
           <TabPanel value="terms" sx={{ p: 0 }}>
-            <OfferTerms offer={offer} />
+            <WithTexts texts={texts}>{(opened) => <OfferTerms offer={opened} />}</WithTexts>
           </TabPanel>
         </DialogContent>
       </TabContext>
