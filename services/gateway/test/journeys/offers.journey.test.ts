@@ -130,6 +130,28 @@ describe('GET /api/offers through the gateway', () => {
   });
 });
 
+describe('GET /api/offers/:id through the gateway (decision 007)', () => {
+  test("the list carries what cards need; an opened offer adds its modal's texts, never its code", async () => {
+    const offer = await createOffer({ code: 'OPENED-SECRET', websiteLink: 'https://opened.example' });
+    const listed = (await catalogue()).find((item) => item.id === offer.id);
+    expect(listed).toMatchObject({ id: offer.id, title: '20% off everything' });
+    expect(listed).not.toHaveProperty('termsAndConditions');
+    const opened = await visitor.get(`/api/offers/${offer.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      ...listed,
+      websiteLink: 'https://opened.example',
+      termsAndConditions: 'Verified students only; one use each.',
+      discountRedemptionGuide: [
+        { step: 1, instruction: 'Copy the code' },
+        { step: 2, instruction: 'Paste it at checkout' },
+      ],
+    });
+    expect(opened.text).not.toContain('OPENED-SECRET');
+    expect((await visitor.get(`/api/offers/${randomUUID()}`)).status).toBe(404);
+  });
+});
+
 describe('codes and referral links stay on the server (S32)', () => {
   test('in every /api/offers* answer to a visitor, an unverified and an active student, they appear only in the active redeem answers', async () => {
     const code = `LEAK-${randomUUID()}`;
