@@ -22,44 +22,49 @@ export const activityOf: Record<ActivityKind, Pick<Activity, 'counter' | 'engage
   referral_clicked: { counter: 'referralClicks', engages: true },
 };
 
-/** The events as rows of `jsonb_to_recordset`: one parameter, however many events. */
-const EVENTS = `jsonb_to_recordset(?::jsonb) as e(offer_id uuid, user_id uuid, counter text, engages boolean,
-  occurred_at timestamptz)`;
-
 /**
- * Adds the events to their offers' daily counters, one row per offer and day, in key order (so that concurrent
- * batches lock rows in the same order). Offers deleted since are left out; answers the offers counted.
+ * One statement, however many events (they are its one parameter, as rows of `jsonb_to_recordset`):
+ * - `counted` adds the events to their offers' daily counters, one row per offer and day (Asia/Dubai), in key order
+ *   (so that concurrent batches lock rows in the same order); offers deleted since are left out;
+ * - `added` records a student's first redemption, copy or click-through of an offer, and `raised` adds one to the
+ *   offer's `currentUses` for each;
+ * and it answers the offers counted.
  */
-const COUNT = `insert into offer_daily_stat (offer_id, day, views, link_copies, code_copies, referral_clicks, redemptions)
-  select e.offer_id, (e.occurred_at at time zone 'Asia/Dubai')::date,
-    count(*) filter (where e.counter = 'views'),
-    count(*) filter (where e.counter = 'linkCopies'),
-    count(*) filter (where e.counter = 'codeCopies'),
-    count(*) filter (where e.counter = 'referralClicks'),
-    count(*) filter (where e.counter = 'redemptions')
-  from ${EVENTS} join offer on offer.id = e.offer_id
-  group by 1, 2 order by 1, 2
-  on conflict (offer_id, day) do update set
-    views = offer_daily_stat.views + excluded.views,
-    link_copies = offer_daily_stat.link_copies + excluded.link_copies,
-    code_copies = offer_daily_stat.code_copies + excluded.code_copies,
-    referral_clicks = offer_daily_stat.referral_clicks + excluded.referral_clicks,
-    redemptions = offer_daily_stat.redemptions + excluded.redemptions
-  returning offer_id`;
-
-/** A student's first redemption, copy or click-through of an offer adds one to its `currentUses`. */
-const ENGAGE = `with added as (
+const COUNT = `with e as materialized (
+    select * from jsonb_to_recordset(?::jsonb)
+      as e(offer_id uuid, user_id uuid, counter text, engages boolean, occurred_at timestamptz)),
+  counted as (
+    insert into offer_daily_stat (offer_id, day, views, link_copies, code_copies, referral_clicks, redemptions)
+    select e.offer_id, (e.occurred_at at time zone 'Asia/Dubai')::date,
+      count(*) filter (where e.counter = 'views'),
+      count(*) filter (where e.counter = 'linkCopies'),
+      count(*) filter (where e.counter = 'codeCopies'),
+      count(*) filter (where e.counter = 'referralClicks'),
+      count(*) filter (where e.counter = 'redemptions')
+    from e join offer on offer.id = e.offer_id
+    group by 1, 2 order by 1, 2
+    on conflict (offer_id, day) do update set
+      views = offer_daily_stat.views + excluded.views,
+      link_copies = offer_daily_stat.link_copies + excluded.link_copies,
+      code_copies = offer_daily_stat.code_copies + excluded.code_copies,
+      referral_clicks = offer_daily_stat.referral_clicks + excluded.referral_clicks,
+      redemptions = offer_daily_stat.redemptions + excluded.redemptions
+    returning offer_id),
+  added as (
     insert into offer_engagement (offer_id, user_id, first_at)
-    select e.offer_id, e.user_id, min(e.occurred_at) from ${EVENTS} join offer on offer.id = e.offer_id
+    select e.offer_id, e.user_id, min(e.occurred_at) from e join offer on offer.id = e.offer_id
     where e.engages and e.user_id is not null
     group by 1, 2 order by 1, 2
     on conflict do nothing returning offer_id),
-  gained as (select offer_id, count(*) as n from added group by offer_id)
-  update offer set current_uses = offer.current_uses + gained.n from gained where offer.id = gained.offer_id`;
+  gained as (select offer_id, count(*) as n from added group by offer_id),
+  raised as (
+    update offer set current_uses = offer.current_uses + gained.n from gained where offer.id = gained.offer_id
+    returning offer.id)
+  select distinct offer_id from counted`;
 
 /**
  * Counts a batch of events in the consumer's transaction, which also records the event id (a redelivered batch
- * counts nothing): two statements, however many events. Events of offers deleted since are skipped.
+ * counts nothing): one statement, however many events. Events of offers deleted since are skipped.
  */
 export async function countActivities({ em, log }: HandlerContext, activities: Activity[]): Promise<void> {
   const json = JSON.stringify(
@@ -74,5 +79,4 @@ export async function countActivities({ em, log }: HandlerContext, activities: A
   const counted = new Set((await rows<{ offer_id: string }>(em, COUNT, [json])).map((row) => row.offer_id));
   const skipped = [...new Set(activities.map((a) => a.offerId))].filter((id) => !counted.has(id));
   if (skipped.length) log.info({ offerIds: skipped }, 'activity for deleted offers; skipped');
-  if (activities.some((a) => a.engages && a.userId)) await rows(em, ENGAGE, [json]);
 }
