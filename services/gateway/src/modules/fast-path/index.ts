@@ -18,7 +18,12 @@ export interface FastPathDeps extends Pick<SessionDeps, 'policy' | 'sessions'> {
  * else, or nothing kept, goes to the app unchanged.
  */
 export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
-  const answer = (req: IncomingMessage, res: ServerResponse, send: () => void, started = performance.now()) => {
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    send: () => void,
+    started = performance.now(),
+  ) => {
     const id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
     for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
