@@ -17,7 +17,7 @@ import {
 } from './modules/security';
 import { cookiePolicy, resolveCaller, type SessionCache } from './modules/sessions';
 import { staticApps } from './modules/static';
-import { TrackingBatches, trackingCalls } from './modules/tracking';
+import { trackingCalls, type TrackingBatches } from './modules/tracking';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +28,8 @@ export interface AppDeps {
   /** resolved sessions and the public catalogue, kept while their broadcasts are heard (decision 005) */
   sessions: SessionCache;
   catalogue: CatalogueCache;
+  /** tracking calls on their way to offers (decision 006), shared with the fast path */
+  trackingBatches: TrackingBatches;
   isShuttingDown: () => boolean;
 }
 
@@ -59,7 +61,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const timeoutMs = config.UPSTREAM_TIMEOUT_MS;
   // small answers that nothing below has to see (decision 006)
-  app.use('/api', trackingCalls({ ...sessions, batches: new TrackingBatches({ ...sessions, timeoutMs }) }));
+  app.use('/api', trackingCalls({ ...sessions, batches: deps.trackingBatches }));
   app.use('/api', healthRouter(deps.redis, deps.upstreams, deps.isShuttingDown));
   // br or gzip for text answers of 1 kB and more; answers that arrive encoded (the kept catalogue) pass untouched
   app.use('/api', compression({ threshold: 1024 }));

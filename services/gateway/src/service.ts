@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import proxyAddr from 'proxy-addr';
 import type { Redis } from 'ioredis';
 import { createRedis, subscribeToBroadcasts } from '@tullab/events';
 import { closeServer, createLogger, listen, type Logger } from '@tullab/http';
@@ -7,8 +9,9 @@ import type { Config } from './config';
 import { CatalogueCache } from './modules/catalogue';
 import { Upstreams } from './modules/proxy';
 import { withFastPath } from './modules/fast-path';
-import { securityHeaderValues, UPLOAD_BODY_DEADLINE_MS } from './modules/security';
+import { BODY_DEADLINE_MS, securityHeaderValues, UPLOAD_BODY_DEADLINE_MS } from './modules/security';
 import { cookiePolicy, SessionCache } from './modules/sessions';
+import { TrackingBatches } from './modules/tracking';
 
 export interface RunningGateway {
   /** http://127.0.0.1:<port> */
@@ -50,6 +53,12 @@ export async function startService(
     log,
   );
   let shuttingDown = false;
+  const trackingBatches = new TrackingBatches({
+    upstreams,
+    internalSecret: config.INTERNAL_SECRET,
+    log,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
   const app = createApp({
     config,
     log,
@@ -57,15 +66,28 @@ export async function startService(
     upstreams,
     sessions,
     catalogue,
+    trackingBatches,
     isShuttingDown: () => shuttingDown,
   });
   let server;
   try {
+    const policy = cookiePolicy(config.PUBLIC_URL);
+    const trustProxy = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
     const fastPath = {
       sessions,
       catalogue,
-      policy: cookiePolicy(config.PUBLIC_URL),
+      policy,
+      tracking: {
+        batches: trackingBatches,
+        sessions,
+        policy,
+        internalSecret: config.INTERNAL_SECRET,
+        origin: new URL(config.PUBLIC_URL).origin,
+        // the address Express gives `req.ip` with the same TRUST_PROXY setting (S35)
+        clientIp: (req: IncomingMessage) => proxyAddr(req, trustProxy),
+      },
       securityHeaders: securityHeaderValues(config.PUBLIC_URL),
+      bodyDeadlineMs: BODY_DEADLINE_MS,
       log,
     };
     server = await listen(withFastPath(fastPath, app), config.PORT);

@@ -8,6 +8,7 @@ import { configShape, createApp, type RunningGateway } from '../src';
 import { CatalogueCache } from '../src/modules/catalogue';
 import { Upstreams } from '../src/modules/proxy';
 import { SessionCache } from '../src/modules/sessions';
+import { TrackingBatches } from '../src/modules/tracking';
 import { INTERNAL_SECRET, startFakeService, startFakes, startGateway, type Fakes } from './helpers';
 
 let fakes: Fakes;
@@ -135,6 +136,12 @@ describe('GET /api/readyz', () => {
       upstreams,
       sessions: new SessionCache(async () => true),
       catalogue: new CatalogueCache({ upstreams, internalSecret: INTERNAL_SECRET, log }),
+      trackingBatches: new TrackingBatches({
+        upstreams,
+        internalSecret: INTERNAL_SECRET,
+        log,
+        timeoutMs: 1000,
+      }),
       isShuttingDown: () => shuttingDown,
     });
     try {

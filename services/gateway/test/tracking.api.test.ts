@@ -87,6 +87,45 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     expect(offers.received).toEqual([]);
   });
 
+  test('without a query string (the fast path): the same call, the same answer, the same headers', async () => {
+    const res = await post('/api/offers/abc/referral-click')
+      .set('x-request-id', 'req-track-2')
+      .send({ studentId: null });
+    expect(res.status).toBe(202);
+    expect(res.headers['x-request-id']).toBe('req-track-2');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.body).toMatchObject({
+      path: '/offers/abc/referral-click',
+      body: '{"studentId":null}',
+      requestId: 'req-track-2',
+      caller: expect.objectContaining({ userId: null, role: null }),
+    });
+  });
+
+  test("the caller's address is the one the app would see: X-Forwarded-For only from a trusted proxy (S35)", async () => {
+    const forwarded = (url: string) =>
+      request(url)
+        .post('/api/offers/abc/copy')
+        .set('Origin', ORIGIN)
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({});
+    expect((await forwarded(gateway.url)).body.caller.ip).toMatch(/127\.0\.0\.1$/);
+    const behindProxy = await startGateway({ offers }, { TRUST_PROXY: 'loopback' });
+    try {
+      expect((await forwarded(behindProxy.url)).body.caller.ip).toBe('203.0.113.9');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  test('a session cookie this gateway does not keep goes the long way: identity is asked (here it is down → 502)', async () => {
+    const res = await post('/api/offers/abc/copy', {}).set('Cookie', 'sid=not-a-kept-session');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: 'Identity service unavailable' });
+    expect(batches).toEqual([]);
+  });
+
   test('calls made while a batch is on its way leave together, and every client gets the answer to its own call', async () => {
     mode = 'slow';
     const first = post('/api/analytics', { eventType: 'offer_click' });

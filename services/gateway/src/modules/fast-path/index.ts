@@ -1,35 +1,83 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { logAnswer, requestIdFor, type Logger } from '@tullab/http';
+import { HttpError, logAnswer, requestIdFor, type Logger } from '@tullab/http';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';
+import { fastTrackingCaller, fastTrackingPath, type FastTrackingDeps } from '../tracking/fast';
+import { submitTrackingCall } from '../tracking/calls';
 
 export interface FastPathDeps extends Pick<SessionDeps, 'policy' | 'sessions'> {
   catalogue: CatalogueCache;
+  tracking: FastTrackingDeps;
   /** the same security headers every answer of the app gets */
   securityHeaders: ReadonlyArray<readonly [string, string]>;
+  /** how long a tracking call's body may take to arrive (S27: 408 and the connection closed after it) */
+  bodyDeadlineMs: number;
   log: Logger;
 }
 
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
 /**
- * The two calls nearly every page view makes, answered before Express when the answer is already kept in memory
- * (decision 005): the public catalogue (`GET /api/offers`) and a signed-in `GET /api/auth/user` whose session is
- * kept (and still kept once the broadcasts sent before the request have been heard). Everything a full answer has is here (request id, security headers, caching headers, the log line); what
- * the app's other middleware does (CSRF, body rules, routing, the session call) has nothing to do for them. Anything
- * else, or nothing kept, goes to the app unchanged.
+ * The calls nearly every page view makes, answered before Express when nothing but the answer is left to do
+ * (decisions 005 and 006): the public catalogue (`GET /api/offers`) when it is kept, a signed-in
+ * `GET /api/auth/user` whose session is kept (and still kept once the broadcasts sent before the request have been
+ * heard), and the tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor
+ * or a kept session. Everything a full answer has is here (request id, security headers, caching headers, the body
+ * deadline, the log line). Anything else, or nothing kept, goes to the app unchanged.
  */
 export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
+  /** The request id and the security headers, set on the answer; returns the id. */
+  const begin = (req: IncomingMessage, res: ServerResponse) => {
+    const id = requestIdFor(req.headers['x-request-id']);
+    res.setHeader('x-request-id', id);
+    for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
+    return id;
+  };
   const answer = (
     req: IncomingMessage,
     res: ServerResponse,
     send: () => void,
     started = performance.now(),
   ) => {
-    const id = requestIdFor(req.headers['x-request-id']);
-    res.setHeader('x-request-id', id);
-    for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
+    const id = begin(req, res);
     send();
     logAnswer(deps.log, { id, method: req.method, url: req.url, status: res.statusCode, started });
   };
+
+  /** A tracking call (decision 006): its body within the deadline, then offers' answer, or the refusal. */
+  const track = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const started = performance.now();
+    const caller = await fastTrackingCaller(deps.tracking, req);
+    if (!caller) return app(req, res);
+    const id = begin(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    const deadline = setTimeout(() => {
+      if (res.headersSent) return;
+      res.setHeader('Connection', 'close');
+      sendJson(res, 408, { message: 'Request timeout' });
+      res.once('finish', () => req.socket.destroy());
+    }, deps.bodyDeadlineMs);
+    try {
+      const { batches, internalSecret } = deps.tracking;
+      const sent = await submitTrackingCall(batches, internalSecret, { req, path, caller, requestId: id });
+      if (!res.headersSent) sendJson(res, sent.status, sent.body, sent.headers);
+    } catch (err) {
+      const refusal = err instanceof HttpError ? err : new HttpError(500, 'Something went wrong');
+      if (refusal.status >= 500) deps.log.error({ reqId: id, err }, 'request failed');
+      if (!res.headersSent) sendJson(res, refusal.status, { message: refusal.message }, refusal.headers);
+    } finally {
+      clearTimeout(deadline);
+    }
+    logAnswer(deps.log, { id, method: req.method, url: req.url, status: res.statusCode, started });
+  };
+
   return (req, res) => {
     if (isCatalogueCall(req.method, req.url)) {
       const catalogue = deps.catalogue.peek();
@@ -41,6 +89,9 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
         return void kept.then((session) =>
           session ? answer(req, res, () => sendUser(res, session.user), started) : app(req, res),
         );
+    } else if (req.method === 'POST') {
+      const path = fastTrackingPath(deps.tracking, req);
+      if (path) return void track(req, res, path);
     }
     app(req, res);
   };

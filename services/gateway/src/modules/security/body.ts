@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '@tullab/http';
 import { findRoute } from '../proxy/routes';
@@ -11,13 +12,14 @@ export const BODY_DEADLINE_MS = 30_000;
 export const UPLOAD_BODY_DEADLINE_MS = 120_000;
 
 /** Whether the request announces a body (a positive Content-Length, or chunked transfer). */
-export function hasBody(req: Request): boolean {
+export function hasBody(req: IncomingMessage): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true;
   const length = req.headers['content-length'];
   return length !== undefined && Number(length) > 0;
 }
 
-function mediaType(req: Request): string {
+/** The request's media type, lower case, without parameters ('' when it names none). */
+export function mediaType(req: IncomingMessage): string {
   return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 

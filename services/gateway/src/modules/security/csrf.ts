@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { HttpError } from '@tullab/http';
 
@@ -20,11 +21,17 @@ export function csrfGuard(publicUrl: string): RequestHandler {
   const ours = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    if (site?.toLowerCase() === 'cross-site' || (origin !== undefined && originOf(origin) !== ours)) {
-      throw new HttpError(403, 'Cross-site request refused');
-    }
+    if (isCrossSite(req.headers, ours)) throw new HttpError(403, 'Cross-site request refused');
     next();
   };
+}
+
+/** Whether a call's headers say a browser sent it from another site than `ours` (an origin), as csrfGuard judges. */
+export function isCrossSite(headers: IncomingHttpHeaders, ours: string): boolean {
+  const site = headers['sec-fetch-site'];
+  const origin = headers.origin;
+  return (
+    (typeof site === 'string' && site.toLowerCase() === 'cross-site') ||
+    (origin !== undefined && originOf(origin) !== ours)
+  );
 }

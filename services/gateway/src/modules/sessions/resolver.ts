@@ -41,7 +41,12 @@ export interface ResolvedCaller {
   user: unknown;
 }
 
-const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** What a session is kept under: the SHA-256 of its token. */
+export const sessionKeyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Whether the Cookie header has a cookie by the session's name, well-formed or not. */
+export const namesSession = (policy: CookiePolicy, cookieHeader: string | undefined) =>
+  cookieHeader !== undefined && new RegExp(`(^|;)\\s*${policy.names.sid}=`).test(cookieHeader);
 
 /**
  * The session of this Cookie header if this gateway keeps it (no call to identity), once it has heard the
@@ -53,7 +58,7 @@ export function keptSession(
 ): Promise<ResolvedSession | null> | null {
   const token = readCookie(cookieHeader, deps.policy.names.sid);
   if (!token) return null;
-  const key = keyOf(token);
+  const key = sessionKeyOf(token);
   return deps.sessions.get(key) ? deps.sessions.fresh(key) : null;
 }
 
@@ -82,12 +87,12 @@ export async function resolveSession(
   const token = readCookie(cookieHeader, deps.policy.names.sid);
   if (!token) {
     // A cookie by our name that is not well-formed cannot be a session: clear it.
-    if (cookieHeader && new RegExp(`(^|;)\\s*${deps.policy.names.sid}=`).test(cookieHeader)) {
+    if (namesSession(deps.policy, cookieHeader)) {
       res.append('Set-Cookie', serializeCookie(deps.policy, 'sid', null));
     }
     return { caller: visitor(ip), user: null };
   }
-  const key = keyOf(token);
+  const key = sessionKeyOf(token);
   const kept = await deps.sessions.fresh(key);
   if (kept) return { caller: { ...kept.caller, ip }, user: kept.user };
 
@@ -131,7 +136,7 @@ export async function resolveSession(
 /** Forgets the session of this cookie at once (its sign-out went through this gateway). */
 export function forgetSession(deps: Pick<SessionDeps, 'policy' | 'sessions'>, req: Request): void {
   const token = readCookie(req.headers.cookie, deps.policy.names.sid);
-  if (token) deps.sessions.delete(keyOf(token));
+  if (token) deps.sessions.delete(sessionKeyOf(token));
 }
 
 /** The caller alone (for routes that do not show the user). */

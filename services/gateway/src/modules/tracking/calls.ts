@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import { TRACKING_BODY_LIMIT, type TrackingAnswer } from '@tullab/events';
+import { HttpError, IDENTITY_HEADER, signIdentity, SIGNATURE_HEADER, type Caller } from '@tullab/http';
+import { hasBody } from '../security/body';
+import type { TrackingBatches } from './batches';
+
+/** SPEC §7's tracking calls, as paths on offers. */
+export const TRACKING_PATH = /^\/(offers\/[^/]+\/(copy|referral-click)|analytics)\/?$/;
+
+/** The request's body as text, at most `limit` bytes (413 past it). */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  if (!hasBody(req)) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        // the rest is read and dropped once the answer is out
+        req.resume();
+        return reject(new HttpError(413, 'Request body is too large'));
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+    // the client went away before the end (after it, this changes nothing)
+    req.once('close', () => {
+      if (!req.complete) reject(new HttpError(400, 'Request aborted'));
+    });
+  });
+}
+
+/**
+ * One tracking call on its way: its body (at most 1 kB, 413 past it) and its caller's signed identity join the next
+ * batch to offers (decision 006); resolves to offers' answer to it, as if it had been passed on alone.
+ */
+export async function submitTrackingCall(
+  batches: TrackingBatches,
+  internalSecret: string,
+  call: { req: IncomingMessage; path: string; caller: Caller; requestId: string },
+): Promise<TrackingAnswer> {
+  const body = await readBody(call.req, TRACKING_BODY_LIMIT);
+  const signed = signIdentity(call.caller, internalSecret);
+  return batches.submit({
+    path: call.path,
+    identity: signed[IDENTITY_HEADER],
+    signature: signed[SIGNATURE_HEADER],
+    requestId: call.requestId,
+    body,
+  });
+}
