@@ -175,6 +175,41 @@ describe('GET /offers/:id/logo', () => {
     expect(listed.logoUrl).toBe(`/api/offers/${offer.id}/logo?v=1`);
   });
 
+  test('a draft, paused or expired offer shows its logo to staff only (private, never cached); everyone else → 404', async () => {
+    const withLogo = async (fields: Record<string, unknown> = {}) => {
+      const offer = await createOffer(offers, fields);
+      await api()
+        .post(`/admin/offers/${offer.id}/logo`)
+        .set(staff())
+        .attach('logoFile', PNG, 'brand.png')
+        .expect(200);
+      return offer;
+    };
+    const draft = await withLogo({ status: 'draft' });
+    const paused = await withLogo();
+    await api().post(`/admin/offers/${paused.id}/pause`).set(staff()).expect(200);
+    const expired = await withLogo();
+    await offers.sql("update offer set expires_at = now() - interval '1 second' where id = ?", [expired.id]);
+    for (const { id } of [draft, paused, expired]) {
+      for (const caller of [as(null), as('student', { verificationStatus: 'pending' }), activeStudent()]) {
+        const refused = await api().get(`/offers/${id}/logo?v=1`).set(caller);
+        expect(refused.status).toBe(404);
+        expect(refused.body).toEqual({ message: 'Logo not found' });
+      }
+      for (const caller of [staff(), as('admin')]) {
+        const shown = await api().get(`/offers/${id}/logo?v=1`).set(caller);
+        expect(shown.status).toBe(200);
+        expect(shown.headers['cache-control']).toBe('private, no-store');
+        expect(Buffer.compare(shown.body as Buffer, PNG)).toBe(0);
+      }
+    }
+    // resumed, it is public again, with its long caching
+    await api().post(`/admin/offers/${paused.id}/resume`).set(staff()).expect(200);
+    const resumed = await api().get(`/offers/${paused.id}/logo?v=1`).set(as(null));
+    expect(resumed.status).toBe(200);
+    expect(resumed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test('an offer without a logo, or an unknown one → 404', async () => {
     const offer = await createOffer(offers);
     expect((await api().get(`/offers/${offer.id}/logo`).set(as(null))).status).toBe(404);

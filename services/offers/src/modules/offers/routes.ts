@@ -26,18 +26,21 @@ const LOGO_FORM_FIELDS = 5;
 const NO_LOGO = 'Please choose a logo file';
 /** A logo URL carries its version (`?v=`), so what it answers never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const STAFF_ONLY = 'private, no-store';
 
 /**
  * `GET /offers` (SPEC §7): the live catalogue, served from memory with a strong ETag; 304 when unchanged.
  * `GET /offers/:id`: one listed offer with the texts of its modal (decision 007).
- * `GET /offers/:id/logo`: the brand logo, cached for a year under its versioned URL.
+ * `GET /offers/:id/logo`: the brand logo, cached for a year under its versioned URL; an offer that is not listed
+ * shows its logo to staff only.
  */
 export function catalogueRoutes(ctx: OffersContext): Router {
   const router = Router();
   router.get('/offers/:id/logo', async (req, res) => {
-    const logo = await offerLogo(ctx.em, offerIdOf(req.params));
+    const logo = await offerLogo(ctx.em, offerIdOf(req.params), req.identity);
     const current = req.query.v === String(logo.version);
-    await sendLogo(res, ctx.store, logo, current ? IMMUTABLE : REVALIDATE);
+    // an unlisted offer's logo is for staff only: no shared cache may keep it
+    await sendLogo(res, ctx.store, logo, !logo.listed ? STAFF_ONLY : current ? IMMUTABLE : REVALIDATE);
   });
 
   router.get('/offers/:id', async (req, res) => {

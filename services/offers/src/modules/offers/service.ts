@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/core';
-import { HttpError, type ListQuery, type Logger } from '@tullab/http';
+import { HttpError, type Identity, type ListQuery, type Logger } from '@tullab/http';
 import type { ObjectStore, ReceivedFile } from '@tullab/storage';
 import { rows } from '../../sql';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
@@ -221,10 +221,25 @@ export async function deleteOffer(
 }
 
 /** An offer's stored logo and its version; 404 when the offer or its logo does not exist. */
-export async function offerLogo(em: EntityManager, id: string): Promise<StoredLogo & { version: number }> {
-  const offer = await em.findOne(OfferSchema, { id });
+/**
+ * An offer's logo: a listed offer's for anyone, any offer's for staff (a draft, paused or expired offer shows
+ * nothing to the public, issue "Abuse-proof" point 4); 404 otherwise. `listed` says which.
+ */
+export async function offerLogo(
+  em: EntityManager,
+  id: string,
+  caller: Identity,
+): Promise<StoredLogo & { version: number; listed: boolean }> {
+  const staff = caller.role === 'staff' || caller.role === 'admin';
+  const offer = await em.findOne(OfferSchema, { id, ...(staff ? {} : listed(new Date())) });
   if (!offer?.logoKey || !offer.logoContentType) throw new HttpError(404, 'Logo not found');
-  return { key: offer.logoKey, contentType: offer.logoContentType, version: offer.logoVersion };
+  const isListed = !staff || (await listedOfferIds(em, [id])).has(id);
+  return {
+    key: offer.logoKey,
+    contentType: offer.logoContentType,
+    version: offer.logoVersion,
+    listed: isListed,
+  };
 }
 
 /** Stores a new logo (object first, then the row) and gives it a new version, so its URL changes. */
