@@ -74,11 +74,26 @@ describe('header', () => {
     await screen.findByRole('button', { name: 'Account' });
   });
 
-  test('a user kept in the browser counts as signed in even when the server says no', async () => {
+  test('once the server says nobody is signed in (401), the user kept in the browser is forgotten: nothing of them shows', async () => {
     stubApi();
     storeUser(studentUser('active'));
     renderApp('/contact-us');
-    await screen.findByRole('button', { name: 'Account' });
+    const header = screen.getByRole('banner');
+    await within(header).findByRole('link', { name: 'Log in' });
+    expect(within(header).queryByRole('button', { name: /^Account/ })).toBeNull();
+    expect(screen.queryByText(/Sara/)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('tullab_user')).toBeNull());
+  });
+
+  test('when the server cannot be reached, the kept user still counts, without their phone and e-mails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/auth/user': 'network-error' });
+    storeUser(studentUser('active', { verification: { status: 'active', studentEmail: 'sara@uaeu.ac.ae' } }));
+    renderApp('/contact-us');
+    const menu = await openAccountMenu('Account');
+    within(menu).getByText('Sara Al Mansoori');
+    expect(within(menu).queryByText(/sara@/)).toBeNull();
+    expect(screen.queryByText(/\+971|uaeu/)).toBeNull();
   });
 
   test('Log out ends the session and forgets the kept user', async () => {

@@ -1,10 +1,14 @@
+import { useEffect, useMemo } from 'react';
 import { useGetUserQuery, type User } from '../../app/api';
-import { readStoredUser } from './stored-user';
+import { clearStoredUser, readStoredUser } from './stored-user';
 
 export interface AuthState {
-  /** the server's user, else the locally kept one (SPEC §4 "Authentication") */
+  /**
+   * the server's user (SPEC §4 "Authentication"); when the server cannot be reached, the locally kept one without
+   * its phone and e-mails (issue "Abuse-proof" point 5); null when the server says nobody is signed in
+   */
   user: User | null;
-  /** the first answer of GET /api/auth/user is still on its way and nothing is kept locally */
+  /** the first answer of GET /api/auth/user is still on its way */
   isLoading: boolean;
   isAuthenticated: boolean;
   isStudent: boolean;
@@ -12,13 +16,33 @@ export interface AuthState {
   isVerified: boolean;
 }
 
-/** Who is using the app: what every screen asks before showing signed-in or verified-only things. */
+/**
+ * The kept user as far as the app may show it without the server: never the contact details of whoever used this
+ * browser before (a shared campus computer).
+ */
+function withoutContactDetails(user: User): User {
+  const { phone: _phone, verification, ...rest } = user;
+  return { ...rest, email: '', verification: verification ? { status: verification.status } : verification };
+}
+
+/**
+ * Who is using the app: what every screen asks before showing signed-in or verified-only things. Nobody while the
+ * server has not answered; once it says nobody is signed in (401: signed out elsewhere, expired, password changed)
+ * the kept user is forgotten, so the next person at the computer never sees the previous one's details.
+ */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useGetUserQuery();
-  const user = data ?? readStoredUser();
+  const { data, isLoading, isError } = useGetUserQuery();
+  useEffect(() => {
+    if (data === null) clearStoredUser();
+  }, [data]);
+  const fallback = useMemo(() => {
+    const kept = isError ? readStoredUser() : null;
+    return kept && withoutContactDetails(kept);
+  }, [isError]);
+  const user = data !== undefined ? data : fallback;
   return {
     user,
-    isLoading: isLoading && !user,
+    isLoading,
     isAuthenticated: user !== null,
     isStudent: user?.role === 'student',
     isVerified: user?.verification?.status === 'active',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { findToast } from '../../components/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
+import { storeUser } from '../auth/stored-user';
 import type { StudentProfile } from './api';
 
 afterEach(() => {
@@ -34,6 +35,16 @@ const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const switchOf = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
 
 describe('/dashboard', () => {
+  test("at a shared computer after the previous student's session ended: the login notice, none of their details", async () => {
+    storeUser(studentUser('active', { verification: { status: 'active', studentEmail: 'sara@uaeu.ac.ae' } }));
+    stubApi();
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Please log in to access your dashboard' });
+    expect(screen.queryByText(/Sara|sara@|\+971|uaeu/)).toBeNull();
+    expect(screen.queryByDisplayValue(/Sara|sara@|\+971/)).toBeNull();
+    expect(localStorage.getItem('tullab_user')).toBeNull();
+  });
+
   test('not logged in: "Please log in to access your dashboard" and Go to Login', async () => {
     stubApi();
     renderApp('/dashboard');
