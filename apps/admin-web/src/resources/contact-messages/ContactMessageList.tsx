@@ -5,6 +5,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
 import { HandleButtons } from './HandleButtons';
 import { statusLabels, type ContactMessageRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const PREVIEW_LENGTH = 90;
 
@@ -20,6 +21,7 @@ const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(
 export function ContactMessageList() {
   return (
     <List
+      exporter={spreadsheetSafeExporter}
       filters={filters}
       filterDefaultValues={{ status: 'new' }}
       sort={{ field: 'createdAt', order: 'DESC' }}

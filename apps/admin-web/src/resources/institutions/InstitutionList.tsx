@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { WhenField } from '../../components/WhenField';
 import { emirates, type InstitutionRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const SHOWN_DOMAINS = 3;
 
@@ -43,6 +44,7 @@ function Domains({ record }: { record: InstitutionRecord }) {
 export function InstitutionList() {
   return (
     <List
+      exporter={spreadsheetSafeExporter}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}

@@ -5,6 +5,7 @@ import { WhenField } from '../../components/WhenField';
 import { BrandLogo } from '../offers/OfferCardPreview';
 import { categoryLabels, offerTypeLabels } from '../offers/types';
 import { applicationStatusLabels, type ApplicationRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Brand or contact" />,
@@ -28,6 +29,7 @@ const filters = [
 export function ApplicationList() {
   return (
     <List
+      exporter={spreadsheetSafeExporter}
       filters={filters}
       filterDefaultValues={{ status: ['pending'] }}
       sort={{ field: 'createdAt', order: 'ASC' }}

@@ -14,6 +14,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { DayField } from '../../components/WhenField';
 import { BrandLogo } from './OfferCardPreview';
 import { categoryLabels, offerStatusLabels, offerTypeLabels, type OfferRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Title or brand" />,
@@ -54,7 +55,12 @@ export function CodesLeft({ record }: { record: OfferRecord }) {
 
 export function OfferList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      exporter={spreadsheetSafeExporter}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col label="Logo" disableSort>
           <FunctionField<OfferRecord>

@@ -14,6 +14,7 @@ import { choicesOf } from '../../choices';
 import { AccountButtons } from '../../components/AccountButtons';
 import { WhenField } from '../../components/WhenField';
 import { roleLabels, type StaffRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
@@ -25,6 +26,7 @@ const filters = [
 export function StaffList() {
   return (
     <List
+      exporter={spreadsheetSafeExporter}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={

@@ -12,6 +12,7 @@ import { dayRangeFilters } from '../../components/DayInput';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
 import { fullName, verificationStatusLabels, type StudentRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
@@ -29,7 +30,12 @@ const filters = [
 /** Student accounts, searchable by name or e-mail (account or student e-mail). */
 export function StudentList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      exporter={spreadsheetSafeExporter}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="lastName" label="Name">
           <FunctionField<StudentRecord> render={fullName} />

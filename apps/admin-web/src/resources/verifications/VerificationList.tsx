@@ -16,6 +16,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
 import { PendingReviewsPanel } from './PendingReviews';
 import { documentTypeLabels, methodLabels, statusLabels, type VerificationRecord } from './types';
+import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
@@ -40,6 +41,7 @@ export const evidenceOf = (record: VerificationRecord) =>
 export function VerificationList() {
   return (
     <List
+      exporter={spreadsheetSafeExporter}
       filters={filters}
       filterDefaultValues={{ status: ['pending'] }}
       sort={{ field: 'createdAt', order: 'ASC' }}
