@@ -51,7 +51,7 @@ function StaffLoginForm() {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   // a signed-in student sent here by the auth check is told why
-  const [error, setError] = useState<string | null>(() => authProvider?.takeRefusal() ?? null);
+  const [error, setError] = useState<string | null>(() => authProvider?.refusal() ?? null);
   const [busy, setBusy] = useState(false);
 
   const emailProblem = EMAIL.test(email.trim()) ? null : loginMessages.email;

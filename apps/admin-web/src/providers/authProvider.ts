@@ -63,8 +63,11 @@ export interface StaffAuthProvider extends AuthProvider {
   startEnrolment(): Promise<Enrolment>;
   /** Sets the password of an invited staff member; answers the server's message. */
   acceptInvitation(token: string, password: string): Promise<string>;
-  /** Why the last check turned a signed-in user away (a student), once; the login page shows it. */
-  takeRefusal(): string | null;
+  /**
+   * Why the last check turned a signed-in user away (a student), until someone signs in here; every mount of the
+   * login page shows it (it may mount more than once after one check).
+   */
+  refusal(): string | null;
 }
 
 export const isStaff = (user: ApiUser | null | undefined): boolean =>
@@ -173,6 +176,7 @@ export function createAuthProvider(): StaffAuthProvider {
     async login({ email, username, password, code }: LoginParams) {
       currentUser = null;
       keepSessionOnLogout = false;
+      refusal = null;
       if (code !== undefined) {
         const body = await authJson('mfa/verify', { code }, 'Invalid authentication code');
         return admit(userOf(body));
@@ -214,12 +218,11 @@ export function createAuthProvider(): StaffAuthProvider {
         refusal = STAFF_ONLY_MESSAGE;
         throw new AuthRequestError(STAFF_ONLY_MESSAGE, 403);
       }
+      refusal = null;
     },
 
-    takeRefusal() {
-      const message = refusal;
-      refusal = null;
-      return message;
+    refusal() {
+      return refusal;
     },
 
     async checkError(error: { status?: number } | null | undefined) {
