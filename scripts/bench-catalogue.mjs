@@ -11,11 +11,9 @@
 //   npm run bench:catalogue -- --runs <n>         page loads per size (default 3)
 // It starts the stack as npm run bench:web does (npm run build first) and grows the catalogue with copies of the
 // demo offers, written straight to offers' table (brand names numbered, so searches have something to find).
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { startBenchStack } from './local/bench-stack.mjs';
-import { createCleanup } from './local/cleanup.mjs';
+import { median, runBench } from './local/bench-stack.mjs';
 import { LaunchError } from './local/failure.mjs';
 
 const USAGE = 'usage: npm run bench:catalogue [-- --offers 500,5000] [-- --runs 3]';
@@ -166,12 +164,6 @@ async function pageLoad(browser, baseUrl) {
   }
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -222,33 +214,15 @@ async function measure(baseUrl, databaseUrl, sizes, runs) {
   }
 }
 
-const cleanup = createCleanup();
-let stopping = false;
-
-async function stopAndExit(code) {
-  if (stopping) return;
-  stopping = true;
-  await cleanup.runAll();
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAndExit(1));
-
-try {
-  let options;
-  try {
-    ({ values: options } = parseArgs({ options: { offers: { type: 'string' }, runs: { type: 'string' } } }));
-  } catch (err) {
-    throw new LaunchError(`${err.message}\n${USAGE}`);
-  }
-  const runs = Number(options.runs ?? 3);
-  const sizes = (options.offers ?? '5000').split(',').map(Number);
-  if (!Number.isInteger(runs) || runs < 1 || sizes.some((size) => !Number.isInteger(size) || size < 1))
-    throw new LaunchError(`--runs and --offers take whole numbers\n${USAGE}`);
-  const stack = await startBenchStack('bench:catalogue', cleanup, () => stopAndExit(1));
-  await measure(stack.url, stack.databaseUrl, [0, ...sizes.sort((a, b) => a - b)], runs);
-} catch (err) {
-  console.error(err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
-  process.exitCode = 1;
-}
-await stopAndExit(process.exitCode ?? 0);
+await runBench(
+  'bench:catalogue',
+  { options: { offers: { type: 'string' }, runs: { type: 'string' } }, usage: USAGE },
+  async ({ options, startStack }) => {
+    const runs = Number(options.runs ?? 3);
+    const sizes = (options.offers ?? '5000').split(',').map(Number);
+    if (!Number.isInteger(runs) || runs < 1 || sizes.some((size) => !Number.isInteger(size) || size < 1))
+      throw new LaunchError(`--runs and --offers take whole numbers\n${USAGE}`);
+    const stack = await startStack();
+    await measure(stack.url, stack.databaseUrl, [0, ...sizes.sort((a, b) => a - b)], runs);
+  },
+);

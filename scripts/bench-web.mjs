@@ -9,10 +9,8 @@
 // A first run, before those, only warms the stack up.
 import { createRequire } from 'node:module';
 import { pathToFileURL, URL } from 'node:url';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { createCleanup } from './local/cleanup.mjs';
-import { startBenchStack } from './local/bench-stack.mjs';
+import { median, runBench } from './local/bench-stack.mjs';
 import { LaunchError } from './local/failure.mjs';
 
 const USAGE = 'usage: npm run bench:web [-- --url http://localhost:8080] [-- --runs 3]';
@@ -71,12 +69,6 @@ const printRow = (label, f) =>
     ).join(''),
   );
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** Tries again once a run Lighthouse could not record (it now and then misses the trace's start: NO_NAVSTART). */
 const ATTEMPTS_PER_RUN = 2;
 
@@ -128,31 +120,13 @@ async function measure(homeUrl, runs) {
   }
 }
 
-const cleanup = createCleanup();
-let stopping = false;
-
-async function stopAndExit(code) {
-  if (stopping) return;
-  stopping = true;
-  await cleanup.runAll();
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAndExit(1));
-
-try {
-  let options;
-  try {
-    ({ values: options } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string' } } }));
-  } catch (err) {
-    throw new LaunchError(`${err.message}\n${USAGE}`);
-  }
-  const runs = Number(options.runs ?? 1);
-  if (!Number.isInteger(runs) || runs < 1) throw new LaunchError(`--runs takes a whole number\n${USAGE}`);
-  const baseUrl = options.url ?? (await startBenchStack('bench:web', cleanup, () => stopAndExit(1))).url;
-  await measure(new URL('/', baseUrl).toString(), runs);
-} catch (err) {
-  console.error(err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
-  process.exitCode = 1;
-}
-await stopAndExit(process.exitCode ?? 0);
+await runBench(
+  'bench:web',
+  { options: { url: { type: 'string' }, runs: { type: 'string' } }, usage: USAGE },
+  async ({ options, startStack }) => {
+    const runs = Number(options.runs ?? 1);
+    if (!Number.isInteger(runs) || runs < 1) throw new LaunchError(`--runs takes a whole number\n${USAGE}`);
+    const baseUrl = options.url ?? (await startStack()).url;
+    await measure(new URL('/', baseUrl).toString(), runs);
+  },
+);

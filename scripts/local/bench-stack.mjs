@@ -1,11 +1,14 @@
-// The stack the browser benchmarks measure: what `npm start` runs, as the browser journeys start it
-// (scripts/e2e/serve.mjs), on a fresh database and a temporary DATA_DIR, with the demo catalogue.
+// What the browser benchmarks share: how they run (runBench), their medians, and the stack they measure: what
+// `npm start` runs, as the browser journeys start it (scripts/e2e/serve.mjs), on a fresh database and a temporary
+// DATA_DIR, with the demo catalogue.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { E2E_POSTGRES_URL } from '../e2e/settings.mjs';
+import { createCleanup } from './cleanup.mjs';
 import { LaunchError } from './failure.mjs';
 import { freshDatabase } from './fresh-database.mjs';
 import { startInfrastructure } from './infrastructure.mjs';
@@ -14,6 +17,43 @@ import { GATEWAY_PORT, startServices } from './services.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DATABASE = 'tullab_bench_web';
+
+/** The median of some figures (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs the benchmark `name`: parses its command line (`options` as node:util's parseArgs takes them; a bad one
+ * prints `usage`), then `main({ options, startStack })`, where `startStack()` starts the stack below for it. Whatever
+ * happens, and on SIGINT/SIGTERM, everything it started is stopped before the process exits (1 on any failure).
+ */
+export async function runBench(name, { options, usage }, main) {
+  const cleanup = createCleanup();
+  let stopping = false;
+  const stopAndExit = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await cleanup.runAll();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAndExit(1));
+  try {
+    let values;
+    try {
+      ({ values } = parseArgs({ options }));
+    } catch (err) {
+      throw new LaunchError(`${err.message}\n${usage}`);
+    }
+    await main({ options: values, startStack: () => startBenchStack(name, cleanup, () => stopAndExit(1)) });
+  } catch (err) {
+    console.error(err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
+    process.exitCode = 1;
+  }
+  await stopAndExit(process.exitCode ?? 0);
+}
 
 /**
  * Starts the stack for the benchmark `name`; resolves to its public URL and its database once ready. Everything it
