@@ -22,9 +22,15 @@ export interface CodeRules {
   codesPerHour: number;
   wrongTriesPerCode: number;
   failuresPerUserPerHour: number;
+  /**
+   * codes one address may receive in 24 hours, whichever account asked: anyone can register with, or type, an
+   * address that is not theirs, so this bounds what Tullab mails to a stranger (docs/security.md, "No mail relay")
+   */
+  codesPerRecipientPerDay: number;
 }
 
 const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Whether another code may be sent now, given the codes sent in the last hour (newest first): null if so, else how
@@ -43,6 +49,27 @@ export function resendWait(
     return { reason: 'hourly cap', seconds: (oldest + HOUR_MS - now.getTime()) / 1000 };
   }
   return null;
+}
+
+/**
+ * Whether the address `to` selects (one account's codes, or every code to one student e-mail) has had its
+ * `codesPerRecipientPerDay` in the last 24 hours: null if not, else how long until the oldest of them ages out. The
+ * caller serialises requests for one address (a row or `lockName`), so two at once cannot both pass.
+ */
+export async function recipientWait<T extends OneTimeCode>(
+  tx: EntityManager,
+  entity: EntityName<T>,
+  to: FilterQuery<T>,
+  rules: CodeRules,
+  now = new Date(),
+): Promise<{ reason: 'daily cap'; seconds: number } | null> {
+  const sent = await tx.find(
+    entity,
+    { ...(to as object), createdAt: { $gt: new Date(now.getTime() - DAY_MS) } } as unknown as FilterQuery<T>,
+    { orderBy: { createdAt: 'asc' } as never, limit: rules.codesPerRecipientPerDay },
+  );
+  if (sent.length < rules.codesPerRecipientPerDay) return null;
+  return { reason: 'daily cap', seconds: (sent[0].createdAt.getTime() + DAY_MS - now.getTime()) / 1000 };
 }
 
 /** The codes of `where` sent within the last hour, newest first (for `resendWait`). */

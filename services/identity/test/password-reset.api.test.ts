@@ -36,7 +36,7 @@ describe('POST /auth/forgot-password', () => {
     expect(mail.payload).toMatchObject({
       to: student.email,
       template: 'password-reset-code',
-      data: { firstName: 'Layla' },
+      data: {},
     });
     expect(codeOf(mail)).toMatch(/^\d{6}$/);
     expect(await identity.mails(`nobody-${student.email}`)).toEqual([]);
@@ -81,6 +81,21 @@ describe('POST /auth/forgot-password', () => {
       );
     }
     expect(await identity.mails(student.email)).toHaveLength(5);
+  });
+
+  test('at most 10 codes per e-mail a day, silently: no one can flood an address they registered (no mail relay)', async () => {
+    const { student, user } = await registered(identity);
+    for (let i = 0; i < 12; i += 1) {
+      const res = await identity.client().post('/auth/forgot-password', { email: student.email });
+      expect([res.status, res.body]).toEqual([202, SENT]);
+      // step past the 60 s cooldown, and every fifth code past the hourly cap
+      const step = i % 5 === 4 ? '61 minutes' : '61 seconds';
+      await identity.sql(
+        `update password_reset_codes set created_at = created_at - interval '${step}' where user_id = ?`,
+        [user.id],
+      );
+    }
+    expect(await identity.mails(student.email)).toHaveLength(10);
   });
 
   test('at most 20 requests per IP per hour, silently (S16)', async () => {

@@ -5,6 +5,7 @@ import type { Logger } from '@tullab/http';
 import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
 import type { Config } from './config';
 import { Migration20261122200000Offers } from './migrations/Migration20261122200000Offers';
+import { Migration20261125200000ApplicationConfirmations } from './migrations/Migration20261125200000ApplicationConfirmations';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
 import { OfferSchema } from './modules/offers/entities';
 import { RedemptionSchema } from './modules/redemptions/entities';
@@ -23,6 +24,10 @@ export const entities = [
 export const migrations: MigrationObject[] = [
   auditLogMigration,
   { name: 'Migration20261122200000Offers', class: Migration20261122200000Offers },
+  {
+    name: 'Migration20261125200000ApplicationConfirmations',
+    class: Migration20261125200000ApplicationConfirmations,
+  },
 ];
 
 /** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */

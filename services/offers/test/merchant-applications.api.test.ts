@@ -97,7 +97,7 @@ describe('POST /merchant-applications', () => {
     expect(received.payload).toEqual({
       to: 'stored@falaj.example',
       template: 'merchant-application-received',
-      data: { contactName: 'Mariam Al Ali', brandName: 'Falaj Coffee' },
+      data: {},
     });
     const alert = (await offers.mails(SUPPORT_EMAIL)).find(
       (mail) => mail.payload.data.actionPath === `/admin#/merchant-applications/${res.body.id}/show`,
@@ -106,6 +106,41 @@ describe('POST /merchant-applications', () => {
       template: 'staff-alert',
       data: { title: 'New merchant application: Falaj Coffee' },
     });
+  });
+
+  test('is no mail relay: one confirmation per address a day, nothing typed in it; later ones stored, marked for staff', async () => {
+    const spam = { brandName: 'Cheap pills at evil.example', contactName: 'Visit evil.example now' };
+    const first = await submit(form({ ...spam, contactEmail: 'victim@relay.example' }));
+    expect(first.status).toBe(201);
+    // the same address, in another case, twice at once: stored, neither mailed
+    const later = await Promise.all(
+      ['Victim@Relay.example', 'VICTIM@relay.example'].map((contactEmail) =>
+        submit(form({ ...spam, contactEmail })),
+      ),
+    );
+    expect(later.map((res) => res.status)).toEqual([201, 201]);
+
+    const mails = await offers.sql<{ payload: Record<string, unknown> }>(
+      "select payload from outbox where name = 'email.requested' and lower(payload->>'to') = 'victim@relay.example'",
+    );
+    expect(mails.map((mail) => mail.payload)).toEqual([
+      { to: 'victim@relay.example', template: 'merchant-application-received', data: {} },
+    ]);
+    const stored = await offers.sql<{ id: string; confirmation_emailed: boolean }>(
+      'select id, confirmation_emailed from merchant_application where lower(contact_email) = ? order by created_at',
+      ['victim@relay.example'],
+    );
+    expect(stored.map((row) => row.confirmation_emailed).sort()).toEqual([false, false, true]);
+    const shown = await api().get(`/admin/merchant-applications/${later[0].body.id}`).set(staff());
+    expect(shown.body).toMatchObject({ confirmationEmailed: false, brandName: spam.brandName });
+
+    // a day later the address may be confirmed again
+    await offers.sql(
+      "update merchant_application set created_at = created_at - interval '25 hours' where lower(contact_email) = ?",
+      ['victim@relay.example'],
+    );
+    expect((await submit(form({ contactEmail: 'victim@relay.example' }))).status).toBe(201);
+    expect(await offers.mails('victim@relay.example')).toHaveLength(2);
   });
 
   test('a referral offer needs only its link; an expiry date is the end of that day in the UAE', async () => {

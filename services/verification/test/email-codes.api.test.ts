@@ -76,7 +76,7 @@ describe('POST /students/verify', () => {
     const [mail] = await verification.mails(email);
     expect(mail).toMatchObject({
       template: 'student-email-code',
-      data: { firstName: 'Layla', institution: 'Canadian University Dubai' },
+      data: { institution: 'Canadian University Dubai' },
     });
     expect(mail.code).toMatch(/^\d{6}$/);
     const rows = await verification.sql<{ code_hash: string }>(
@@ -182,6 +182,18 @@ describe('POST /students/verify', () => {
     const res = await sendCode(user, email);
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many codes requested for this email. Please try again later.');
+  });
+
+  test('one student address gets at most 10 codes a day, however many accounts ask for it (no mail relay)', async () => {
+    const email = `${testUser().userId.slice(0, 8)}@students.cud.ac.ae`;
+    const askers = Array.from({ length: 12 }, () => testUser());
+    const answers = await Promise.all(askers.map((user) => sendCode(user, email)));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(10);
+    expect(answers.filter((res) => res.status === 429).map((res) => res.body.message)).toEqual([
+      'Too many codes requested for this email. Please try again later.',
+      'Too many codes requested for this email. Please try again later.',
+    ]);
+    expect(await verification.mails(email)).toHaveLength(10);
   });
 });
 

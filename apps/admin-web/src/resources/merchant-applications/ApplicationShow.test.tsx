@@ -32,6 +32,7 @@ const application = (overrides: Partial<ApplicationRecord> = {}): ApplicationRec
   contactPhone: '+971 50 123 4567',
   logoUrl: `/api/admin/merchant-applications/${ID}/logo`,
   status: 'pending',
+  confirmationEmailed: true,
   reason: null,
   offerId: null,
   decidedBy: null,
@@ -72,8 +73,16 @@ describe('merchant application page', () => {
       'owner@karak.ae',
       '+971 50 123 4567',
       'Open late during exams.',
+      'E-mailed',
     ])
       screen.getByText(text);
+  });
+
+  test('says when the applicant got no confirmation because the address had one that day', async () => {
+    renderConsole(`/merchant-applications/${ID}/show`, {
+      [`GET /api/admin/merchant-applications/${ID}`]: { body: application({ confirmationEmailed: false }) },
+    });
+    await screen.findByText('Not e-mailed: this address already had one that day');
   });
 
   test('approving creates the offer (live when chosen) and opens it', async () => {

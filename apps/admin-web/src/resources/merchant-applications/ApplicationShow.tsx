@@ -60,6 +60,12 @@ function ApplicationDetails() {
           <StatusChip source="status" labels={applicationStatusLabels} />
         </RecordField>
         <RecordField source="createdAt" label="Received" field={WhenField} />
+        <RecordField
+          label="Confirmation to the applicant"
+          render={(r: ApplicationRecord) =>
+            r.confirmationEmailed ? 'E-mailed' : 'Not e-mailed: this address already had one that day'
+          }
+        />
         <RecordField source="decidedAt" label="Decided" field={WhenField} />
         {record.reason ? <RecordField source="reason" label="Reason given" /> : null}
         {record.offerId ? (

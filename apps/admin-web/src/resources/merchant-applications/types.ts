@@ -23,6 +23,8 @@ export interface ApplicationRecord extends RaRecord {
   /** the staff-only logo route */
   logoUrl: string;
   status: 'pending' | 'approved' | 'rejected';
+  /** false when the address already had a confirmation that day (one a day: the form is no mail relay) */
+  confirmationEmailed: boolean;
   reason: string | null;
   /** the offer its approval created */
   offerId: string | null;

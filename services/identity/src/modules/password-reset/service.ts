@@ -7,6 +7,7 @@ import {
   codesOfLastHour,
   issueCode,
   refuseCode,
+  recipientWait,
   resendWait,
   type CodeRules,
 } from '@tullab/runtime';
@@ -25,6 +26,7 @@ export const resetRules: CodeRules = {
   codesPerHour: 5,
   wrongTriesPerCode: 5,
   failuresPerUserPerHour: 10,
+  codesPerRecipientPerDay: 10,
 };
 const REQUESTS_PER_IP_PER_HOUR = 20;
 const GRANT_TTL_SECONDS = 10 * 60;
@@ -71,7 +73,8 @@ export async function requestPasswordReset(
       resetRules,
       now,
     );
-    if (wait) return { sent: false, userId: user.id, reason: wait.reason };
+    const daily = wait ?? (await recipientWait(tx, ResetCodeSchema, { userId: user.id }, resetRules, now));
+    if (daily) return { sent: false, userId: user.id, reason: daily.reason };
 
     const { code, expiresAt } = await issueCode(
       tx,
@@ -88,7 +91,7 @@ export async function requestPasswordReset(
       {
         to: user.email,
         template: 'password-reset-code',
-        data: { firstName: user.firstName },
+        data: {},
         sealed: seal(ctx.config.INTERNAL_SECRET, { code }),
         expiresAt: expiresAt.toISOString(),
       },
@@ -207,7 +210,7 @@ export async function resetPassword(
     addToOutbox(
       tx,
       'email.requested',
-      { to: owner.email, template: 'password-changed', data: { firstName: owner.firstName } },
+      { to: owner.email, template: 'password-changed', data: {} },
       requestId,
     );
     return ended;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { lockName } from '@tullab/db';
 import { addToOutbox, seal } from '@tullab/events';
 import { HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
@@ -62,14 +63,7 @@ export const staff: AccountScope<StaffRecord> = {
  * lock, so it cannot deadlock with the account rows the callers hold.
  */
 async function keepAnAdmin(tx: EntityManager, leaving: User): Promise<void> {
-  await tx
-    .getConnection()
-    .execute(
-      "select pg_advisory_xact_lock(hashtext('identity:enabled-admins'))",
-      [],
-      'all',
-      tx.getTransactionContext(),
-    );
+  await lockName(tx, 'identity:enabled-admins');
   const others = await tx.count(UserSchema, { role: 'admin', disabledAt: null, id: { $ne: leaving.id } });
   if (!others) throw new HttpError(409, messages.lastAdmin);
 }

@@ -314,7 +314,7 @@ export async function changePassword(
     addToOutbox(
       tx,
       'email.requested',
-      { to: current.email, template: 'password-changed', data: { firstName: current.firstName } },
+      { to: current.email, template: 'password-changed', data: {} },
       requestId,
     );
     return startSession(tx, current, caller);

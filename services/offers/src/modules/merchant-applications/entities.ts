@@ -28,6 +28,8 @@ export const MerchantApplicationSchema = defineEntity({
     contactPhone: p.string().nullable(),
     logoKey: p.string(),
     logoContentType: p.string(),
+    /** false when an earlier application had already been confirmed to the same address within a day */
+    confirmationEmailed: p.boolean(),
     status: p.enum([...applicationStatuses]),
     /** why staff rejected it (sent to the applicant) */
     reason: p.text().nullable(),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { lockName } from '@tullab/db';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity, type ListQuery } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
+import { rows } from '../../sql';
 import type { OffersContext } from '../../context';
 import { alertStaff } from '../../staff-alerts';
 import type { ReceivedFile } from '@tullab/storage';
@@ -19,6 +21,8 @@ export interface ApplicationRecord extends Omit<ApplicationForm, 'expiryDate'> {
   expiryDate: Date | null;
   logoUrl: string;
   status: MerchantApplication['status'];
+  /** whether the applicant was sent a confirmation (at most one a day per address) */
+  confirmationEmailed: boolean;
   reason: string | null;
   offerId: string | null;
   decidedBy: string | null;
@@ -47,6 +51,7 @@ function applicationRecord(application: MerchantApplication): ApplicationRecord 
     contactPhone: application.contactPhone ?? null,
     logoUrl: `/api/admin/merchant-applications/${application.id}/logo`,
     status: application.status,
+    confirmationEmailed: application.confirmationEmailed,
     reason: application.reason ?? null,
     offerId: application.offerId ?? null,
     decidedBy: application.decidedBy ?? null,
@@ -55,9 +60,28 @@ function applicationRecord(application: MerchantApplication): ApplicationRecord 
   };
 }
 
+/** One confirmation per address a day: the public form must not let anyone flood a stranger's mailbox. */
+const CONFIRMATION_WINDOW_HOURS = 24;
+
 /**
- * Stores an application as `pending` (the logo first, then the row) and queues two e-mails with it: "received" to the
- * applicant and a staff alert linking to the application in the console.
+ * Whether `email` has been sent an application confirmation within the window. The caller holds `lockName` on the
+ * address, so two forms submitted at once cannot both mail it.
+ */
+async function confirmedRecently(em: EntityManager, email: string, now: Date): Promise<boolean> {
+  const [row] = await rows<{ confirmed: boolean }>(
+    em,
+    `select exists (select 1 from merchant_application
+       where lower(contact_email) = lower(?) and confirmation_emailed and created_at > ?) as confirmed`,
+    [email, new Date(now.getTime() - CONFIRMATION_WINDOW_HOURS * 3600_000)],
+  );
+  return row.confirmed;
+}
+
+/**
+ * Stores an application as `pending` (the logo first, then the row) and queues, with it, a staff alert linking to it
+ * in the console and a confirmation to the applicant. The confirmation carries nothing the visitor typed and goes to
+ * one address at most once a day (docs/security.md, "No mail relay"); a later application is stored and shown to
+ * staff all the same, marked as not confirmed.
  */
 export async function submitApplication(
   ctx: OffersContext,
@@ -67,31 +91,36 @@ export async function submitApplication(
 ): Promise<MerchantApplication> {
   const logo = await storeLogo(ctx.store, 'applications', file);
   return ctx.em.fork().transactional(async (em) => {
+    const now = new Date();
+    await lockName(em, `merchant-confirmation:${form.contactEmail.toLowerCase()}`);
+    const confirm = !(await confirmedRecently(em, form.contactEmail, now));
     const application = em.create(MerchantApplicationSchema, {
       ...form,
       id: randomUUID(),
       logoKey: logo.key,
       logoContentType: logo.contentType,
+      confirmationEmailed: confirm,
       status: 'pending',
       reason: null,
       offerId: null,
       decidedBy: null,
       decidedAt: null,
-      createdAt: new Date(),
+      createdAt: now,
     });
-    const names = { contactName: form.contactName, brandName: form.brandName };
-    addToOutbox(
-      em,
-      'email.requested',
-      { to: form.contactEmail, template: 'merchant-application-received', data: names },
-      requestId,
-    );
+    if (confirm)
+      addToOutbox(
+        em,
+        'email.requested',
+        { to: form.contactEmail, template: 'merchant-application-received', data: {} },
+        requestId,
+      );
+    const unconfirmed = confirm ? '' : ' No confirmation was e-mailed: this address already had one today.';
     alertStaff(
       em,
       ctx.config.SUPPORT_EMAIL,
       {
         title: `New merchant application: ${form.brandName}`,
-        message: `${form.contactName} (${form.contactEmail}) applied to list a ${form.offerType} offer for ${form.brandName} in ${form.brandCategory}.`,
+        message: `${form.contactName} (${form.contactEmail}) applied to list a ${form.offerType} offer for ${form.brandName} in ${form.brandCategory}.${unconfirmed}`,
         actionPath: `/admin#/merchant-applications/${application.id}/show`,
       },
       requestId,

@@ -34,10 +34,22 @@ function tooManyPending(): HttpError {
 }
 
 /**
+ * Whether the student uploaded another document within the last day: then that upload's confirmation stands for this
+ * one too. An unverified account's address is only what it typed at registration, so it is mailed at most one
+ * confirmation a day (docs/security.md, "No mail relay").
+ */
+async function uploadedWithinADay(tx: EntityManager, userId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  return (
+    (await tx.count(VerificationRequestSchema, { userId, method: 'document', createdAt: { $gt: since } })) > 0
+  );
+}
+
+/**
  * POST /students/verify-document. The file's type comes from its bytes and must agree with its name (S21); the
  * object is written to the private bucket under a random key first and the row after (failure matrix: an outage
  * is a 503 and leaves no row pointing at a missing file). The request waits for staff as `pending`, the student
- * gets a "document received" e-mail and staff an alert, all in one transaction with the status change.
+ * gets a "document received" e-mail (one a day) and staff an alert, all in one transaction with the status change.
  */
 export async function uploadDocument(
   em: EntityManager,
@@ -67,6 +79,7 @@ export async function uploadDocument(
       assertMayVerify(row);
       if ((await pendingDocuments(tx, student.userId)) >= MAX_PENDING_DOCUMENTS) throw tooManyPending();
       const now = new Date();
+      const confirmedToday = await uploadedWithinADay(tx, student.userId, now);
       const created = tx.create(VerificationRequestSchema, {
         id: randomUUID(),
         userId: student.userId,
@@ -92,16 +105,17 @@ export async function uploadDocument(
       });
       if (effectiveStatus(row) !== 'active' && row?.status !== 'pending')
         changeStatus(tx, ctx.config, row, student, { status: 'pending' }, requestId);
-      addToOutbox(
-        tx,
-        'email.requested',
-        {
-          to: student.email,
-          template: 'verification-document-received',
-          data: { firstName: student.firstName, documentType: documentLabel(fields.documentType) },
-        },
-        requestId,
-      );
+      if (!confirmedToday)
+        addToOutbox(
+          tx,
+          'email.requested',
+          {
+            to: student.email,
+            template: 'verification-document-received',
+            data: { documentType: documentLabel(fields.documentType) },
+          },
+          requestId,
+        );
       alertStaffAboutRequest(tx, ctx.config, created, requestId);
       return created;
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { lockName } from '@tullab/db';
 import { addToOutbox, seal, type StatusChangedPayload } from '@tullab/events';
 import { addressKey, hmacHex, HttpError, tooManyRequests } from '@tullab/http';
 import {
@@ -7,6 +8,7 @@ import {
   codesOfLastHour,
   issueCode,
   refuseCode,
+  recipientWait,
   resendWait,
   type CodeRules,
 } from '@tullab/runtime';
@@ -31,6 +33,7 @@ export const codeRules: CodeRules = {
   codesPerHour: 5,
   wrongTriesPerCode: 5,
   failuresPerUserPerHour: 10,
+  codesPerRecipientPerDay: 10,
 };
 /**
  * Code requests (sends and manual-review requests) per student per hour, and per address for everyone behind it: a
@@ -182,11 +185,13 @@ export async function requestEmailCode(
       return { kind: 'manual-review', requestId: request.id };
     }
 
-    const wait = resendWait(
-      await codesOfLastHour(tx, EmailCodeSchema, { userId: student.userId, studentEmail }, now),
-      codeRules,
-      now,
-    );
+    await lockName(tx, `student-email:${studentEmail}`);
+    const wait =
+      resendWait(
+        await codesOfLastHour(tx, EmailCodeSchema, { userId: student.userId, studentEmail }, now),
+        codeRules,
+        now,
+      ) ?? (await recipientWait(tx, EmailCodeSchema, { studentEmail }, codeRules, now));
     if (wait)
       throw tooManyRequests(
         wait.seconds,
@@ -220,7 +225,7 @@ export async function requestEmailCode(
       {
         to: studentEmail,
         template: 'student-email-code',
-        data: { firstName: student.firstName, institution: institution.name ?? domain },
+        data: { institution: institution.name ?? domain },
         sealed: seal(ctx.config.INTERNAL_SECRET, { code }),
         expiresAt: expiresAt.toISOString(),
       },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { lockName } from '@tullab/db';
 import { addToOutbox, type StatusChangedPayload, type VerificationStatus } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
 import type { Config } from '../../config';
@@ -65,14 +66,7 @@ export function findStatus(em: EntityManager, userId: string): Promise<StudentSt
  * correct code): a transaction-scoped advisory lock on the user id.
  */
 export async function lockStudent(tx: EntityManager, userId: string): Promise<StudentStatus | null> {
-  await tx
-    .getConnection()
-    .execute(
-      'select pg_advisory_xact_lock(hashtextextended(?, 0))',
-      [userId],
-      'run',
-      tx.getTransactionContext(),
-    );
+  await lockName(tx, userId);
   return tx.findOne(StudentStatusSchema, { userId }, { refresh: true });
 }
 

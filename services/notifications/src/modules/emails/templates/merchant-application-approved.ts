@@ -10,7 +10,7 @@ export const merchantApplicationApproved = defineTemplate({
   secrets: z.object({}),
   render({ data, context }) {
     return composeEmail({
-      subject: `Your Tullab application for ${data.brandName} is approved`,
+      subject: 'Your Tullab merchant application is approved',
       heading: 'Welcome to Tullab!',
       preheader: 'Your offer is being published on Tullab.',
       blocks: [

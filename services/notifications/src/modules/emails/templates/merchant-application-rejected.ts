@@ -10,7 +10,7 @@ export const merchantApplicationRejected = defineTemplate({
   secrets: z.object({}),
   render({ data, context }) {
     return composeEmail({
-      subject: `An update on your Tullab application for ${data.brandName}`,
+      subject: 'An update on your Tullab merchant application',
       heading: 'About your application',
       preheader: 'We could not accept your application as it stands.',
       blocks: [

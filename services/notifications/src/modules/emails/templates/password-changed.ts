@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   formatUaeTime,
-  greeting,
   link,
   mailtoLink,
   paragraph,
@@ -10,13 +9,12 @@ import {
   renderText,
 } from './layout';
 import { publicUrl } from './compose';
-import { optionalFirstName } from './fields';
 import { defineTemplate } from './types';
 
 /** Sent after a password reset or change (SECURITY S20, S36): says so, and what to do if it was not the user. */
 export const passwordChanged = defineTemplate({
+  /** no name: the account's owner may never have proven the address is theirs (docs/security.md, "No mail relay") */
   data: z.object({
-    firstName: optionalFirstName,
     /** when it happened (ISO 8601); shown in UAE time */
     changedAt: z.iso.datetime({ offset: true }).optional(),
   }),
@@ -26,7 +24,7 @@ export const passwordChanged = defineTemplate({
     const when = data.changedAt ? ` on ${formatUaeTime(new Date(data.changedAt))}` : '';
     const resetUrl = publicUrl(context, '/forgot-password');
     const lines = {
-      hello: greeting(data.firstName),
+      hello: 'Hello,',
       done: `The password of your Tullab account was changed${when}. You have been signed out on every device.`,
       ok: 'If this was you, there is nothing else to do.',
     };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { greeting, highlight, paragraph, renderLayout, renderText } from './layout';
+import { highlight, paragraph, renderLayout, renderText } from './layout';
 import { sixDigitCode } from './fields';
 import { defineTemplate } from './types';
 
@@ -8,8 +8,8 @@ import { defineTemplate } from './types';
  * (10 min, SECURITY S14); a mail that could not leave before then is not sent at all.
  */
 export const passwordResetCode = defineTemplate({
+  /** no name: anyone may register with an address that is not theirs (docs/security.md, "No mail relay") */
   data: z.object({
-    firstName: z.string().max(100).optional(),
     /** how long the code is valid, in minutes (default 10) */
     validForMinutes: z
       .string()
@@ -21,7 +21,7 @@ export const passwordResetCode = defineTemplate({
     const minutes = data.validForMinutes ?? '10';
     const subject = 'Your Tullab password reset code';
     const lines = {
-      hello: greeting(data.firstName),
+      hello: 'Hello,',
       ask: 'We received a request to reset the password of your Tullab account. Enter this code to continue:',
       validity: `The code is valid for ${minutes} minutes and can be used once.`,
       ignore: 'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',

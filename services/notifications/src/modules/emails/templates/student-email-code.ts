@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { code, composeEmail, say } from './compose';
-import { label, optionalFirstName, sixDigitCode } from './fields';
-import { greeting } from './layout';
+import { label, sixDigitCode } from './fields';
 import { defineTemplate } from './types';
 
 /** How long a university code is valid (SECURITY S14); verification sets the event's `expiresAt` to match. */
@@ -12,7 +11,8 @@ const VALID_FOR_MINUTES = 15;
  * `{ code }` and sets `expiresAt`; a mail that could not leave before then is not sent at all.
  */
 export const studentEmailCode = defineTemplate({
-  data: z.object({ firstName: optionalFirstName, institution: label }),
+  /** no name: the account that asks is not yet proven to be the mailbox's owner (docs/security.md, "No mail relay") */
+  data: z.object({ institution: label }),
   secrets: z.object({ code: sixDigitCode }),
   render({ data, secrets }) {
     return composeEmail({
@@ -20,7 +20,7 @@ export const studentEmailCode = defineTemplate({
       heading: 'Verify your student e-mail',
       preheader: `Your code is valid for ${VALID_FOR_MINUTES} minutes.`,
       blocks: [
-        say(greeting(data.firstName)),
+        say('Hello,'),
         say(`Enter this code on Tullab to confirm your student e-mail at ${data.institution}:`),
         code(secrets.code),
         say(`The code is valid for ${VALID_FOR_MINUTES} minutes and can be used once.`, 'font-weight:bold;'),

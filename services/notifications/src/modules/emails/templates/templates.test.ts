@@ -47,9 +47,9 @@ describe('the template registry', () => {
 
 describe('password-reset-code', () => {
   test('shows the code prominently, says it is valid for 10 minutes and what to do if not asked', () => {
-    const email = renderEmail('password-reset-code', { firstName: 'Omar' }, { code: '042917' }, context);
+    const email = renderEmail('password-reset-code', {}, { code: '042917' }, context);
     expect(email.subject).toBe('Your Tullab password reset code');
-    expect(email.text).toContain('Hi Omar,');
+    expect(email.text).toContain('Hello,');
     expect(email.text).toContain('042917');
     expect(email.text).toContain('valid for 10 minutes');
     expect(email.text).toContain('If you did not ask to reset your password, ignore this e-mail');
@@ -104,13 +104,12 @@ const hostileEscaped = '&lt;b&gt;&quot;Tom &amp; Jerry&#39;s&quot;&lt;/b&gt;';
 
 describe('every value shown comes from untrusted data', () => {
   test.each([
-    ['student-email-code', { firstName: hostile, institution: hostile }, { code: '042917' }],
-    ['verification-document-received', { firstName: hostile, documentType: hostile }, {}],
+    ['student-email-code', { institution: hostile }, { code: '042917' }],
+    ['verification-document-received', { documentType: hostile }, {}],
     ['verification-approved', { firstName: hostile, expiresOn: hostile }, {}],
     ['verification-rejected', { firstName: hostile, reason: hostile }, {}],
     ['verification-expiring', { firstName: hostile, expiresOn: hostile, daysLeft: '7' }, {}],
     ['verification-expired', { firstName: hostile }, {}],
-    ['merchant-application-received', { contactName: hostile, brandName: hostile }, {}],
     ['merchant-application-approved', { contactName: hostile, brandName: hostile }, {}],
     ['merchant-application-rejected', { contactName: hostile, brandName: hostile, reason: hostile }, {}],
     [
@@ -137,8 +136,32 @@ describe('every value shown comes from untrusted data', () => {
       {},
       context,
     );
-    expect(email.subject).toBe('Your Tullab application for Falafel Bcc: x@evil.test is approved');
     expect(email.text).toContain('we approved the application for Falafel Bcc: x@evil.test.');
+  });
+});
+
+describe('no mail relay: what a visitor or an unverified account can have sent to any address carries nothing they typed', () => {
+  // Producers may still pass such fields (an older event in the outbox): the templates drop them.
+  const typed = {
+    firstName: 'Visit evil.example',
+    contactName: 'Visit evil.example',
+    brandName: 'evil.example',
+  };
+  test.each([
+    ['merchant-application-received', {}, {}],
+    ['password-reset-code', {}, { code: '042917' }],
+    ['student-email-code', { institution: 'Khalifa University' }, { code: '042917' }],
+    ['verification-document-received', { documentType: 'Student ID' }, {}],
+    ['password-changed', {}, {}],
+  ] as const)('%s', (name, data, secrets) => {
+    const email = renderEmail(name, { ...typed, ...data }, { ...secrets }, context);
+    for (const part of [email.subject, email.text, email.html]) expect(part).not.toContain('evil.example');
+  });
+
+  test('decisions on a merchant application keep the brand out of the subject', () => {
+    const brand = { contactName: 'Sara', brandName: 'evil.example', reason: 'Not a brand.' };
+    for (const name of ['merchant-application-approved', 'merchant-application-rejected'] as const)
+      expect(renderEmail(name, brand, {}, context).subject).not.toContain('evil.example');
   });
 });
 
@@ -160,7 +183,6 @@ describe('templates refuse data they cannot show, naming the field but not the v
       'invalid data: daysLeft',
     ],
     ['verification-expiring', { expiresOn: '21 November 2027', daysLeft: '0' }, {}, 'invalid data: daysLeft'],
-    ['merchant-application-received', { contactName: 'Sara Ali' }, {}, 'invalid data: brandName'],
     ['merchant-application-approved', { brandName: 'Falafel Co' }, {}, 'invalid data: contactName'],
     [
       'merchant-application-rejected',
@@ -210,12 +232,12 @@ describe('templates refuse data they cannot show, naming the field but not the v
 });
 
 describe('student-email-code', () => {
-  const data = { firstName: 'Layla', institution: 'Khalifa University' };
+  const data = { institution: 'Khalifa University' };
 
   test('shows the code prominently, for the institution, valid for 15 minutes, and what to do if not asked', () => {
     const email = renderEmail('student-email-code', data, { code: '042917' }, context);
     expect(email.subject).toBe('Your Tullab student verification code');
-    expect(email.text).toContain('Hi Layla,');
+    expect(email.text).toContain('Hello,');
     expect(email.text).toContain('confirm your student e-mail at Khalifa University:\n\n    042917\n');
     expect(email.text).toContain('The code is valid for 15 minutes and can be used once.');
     expect(email.text).toContain('If you did not ask for this code, you can safely ignore this e-mail.');
@@ -241,14 +263,9 @@ describe('student-email-code', () => {
 
 describe('verification-document-received', () => {
   test('names the document, promises a review within 24 hours and an e-mail on approval', () => {
-    const email = renderEmail(
-      'verification-document-received',
-      { firstName: 'Omar', documentType: 'Student ID' },
-      {},
-      context,
-    );
+    const email = renderEmail('verification-document-received', { documentType: 'Student ID' }, {}, context);
     expect(email.subject).toBe('We received your Tullab verification document');
-    expect(email.text).toContain('Hi Omar,');
+    expect(email.text).toContain('Hello,');
     expect(email.text).toContain('Thank you for uploading your Student ID.');
     expect(email.text).toContain('within 24 hours (usually 12–24 hours)');
     expect(email.text).toContain('We will e-mail you as soon as your student status is approved.');
@@ -333,20 +350,21 @@ describe('verification-expired', () => {
 describe('merchant applications', () => {
   const brand = { contactName: 'Sara Ali', brandName: 'Falafel Co' };
 
-  test('received: thanks the contact for the brand and says a review follows', () => {
-    const email = renderEmail('merchant-application-received', brand, {}, context);
-    expect(email.subject).toBe('We received your Tullab application for Falafel Co');
-    expect(email.text).toContain('Hi Sara Ali,');
+  test('received: thanks the applicant and says a review follows, and what to do if they did not apply', () => {
+    const email = renderEmail('merchant-application-received', {}, {}, context);
+    expect(email.subject).toBe('We received your Tullab merchant application');
+    expect(email.text).toContain('Hello,');
     expect(email.text).toContain(
-      'Thank you for applying to bring Falafel Co to students across the UAE on Tullab.',
+      'Thank you for applying to bring your brand to students across the UAE on Tullab.',
     );
+    expect(email.text).toContain('If you did not apply, someone typed your address by mistake');
     expect(email.text).toContain('will review your offer');
     expect(email.text).toContain('support@tullab.ae');
   });
 
   test('approved: says the offer is being published on Tullab', () => {
     const email = renderEmail('merchant-application-approved', brand, {}, context);
-    expect(email.subject).toBe('Your Tullab application for Falafel Co is approved');
+    expect(email.subject).toBe('Your Tullab merchant application is approved');
     expect(email.text).toContain('we approved the application for Falafel Co.');
     expect(email.text).toContain('We are now publishing your offer on Tullab');
     expect(email.html).toContain('href="https://tullab.ae/"');
@@ -359,7 +377,7 @@ describe('merchant applications', () => {
       {},
       context,
     );
-    expect(email.subject).toBe('An update on your Tullab application for Falafel Co');
+    expect(email.subject).toBe('An update on your Tullab merchant application');
     expect(email.text).toContain('> Please add the Tullab name to the code.');
     expect(email.html).toContain('Please add the Tullab name to the code.</blockquote>');
     expect(email.text).toContain('Apply again: https://tullab.ae/for-merchants');

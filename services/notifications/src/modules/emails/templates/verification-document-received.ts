@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { action, composeEmail, publicUrl, say } from './compose';
-import { label, optionalFirstName } from './fields';
-import { greeting } from './layout';
+import { label } from './fields';
 import { defineTemplate } from './types';
 
 /**
@@ -9,7 +8,8 @@ import { defineTemplate } from './types';
  * the student knows it arrived and does not upload it again.
  */
 export const verificationDocumentReceived = defineTemplate({
-  data: z.object({ firstName: optionalFirstName, documentType: label }),
+  /** no name: the account is not verified yet (docs/security.md, "No mail relay"); `documentType` is verification's label */
+  data: z.object({ documentType: label }),
   secrets: z.object({}),
   render({ data, context }) {
     return composeEmail({
@@ -17,7 +17,7 @@ export const verificationDocumentReceived = defineTemplate({
       heading: 'Document received',
       preheader: 'Our team will review it within 24 hours.',
       blocks: [
-        say(greeting(data.firstName)),
+        say('Hello,'),
         say(`Thank you for uploading your ${data.documentType}. We have received it safely.`),
         say('Our team will review it within 24 hours (usually 12–24 hours).'),
         say(
