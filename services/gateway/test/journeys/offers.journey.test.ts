@@ -490,7 +490,7 @@ describe('merchant applications, multipart through the gateway', () => {
     await stack.smtp.waitFor(
       (mail) =>
         mail.to.includes(contactEmail) &&
-        mail.subject === 'We received your Tullab application for Falaj Coffee',
+        mail.subject === 'We received your Tullab merchant application',
       15_000,
     );
 
@@ -510,7 +510,7 @@ describe('merchant applications, multipart through the gateway', () => {
     await stack.smtp.waitFor(
       (mail) =>
         mail.to.includes(contactEmail) &&
-        mail.subject === 'Your Tullab application for Falaj Coffee is approved',
+        mail.subject === 'Your Tullab merchant application is approved',
       15_000,
     );
     expect((await redeem(active.browser, offer!.id)).body).toEqual({ code: discountCode });
