@@ -17,6 +17,9 @@ interface Counting {
   decided(decision: RateDecision): void;
 }
 
+/** DECR only a live, positive counter (Lua runs atomically in Redis). */
+const GIVE_BACK = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
+
 /**
  * Fixed-window counters in Redis. When Redis is unreachable the limiter lets the request through
  * and logs a warning: counters are defence in depth and may reset (SECURITY "Failure matrix"). The counts asked for
@@ -39,6 +42,16 @@ export class RateLimiter {
   /** Reads the counter without counting. */
   async peek(key: string, limit: number): Promise<RateDecision> {
     return this.count(key, limit, 0, 0);
+  }
+
+  /**
+   * Takes back one hit counted for `key` (an attempt reserved with `hit` that turned out fine); never below zero, and
+   * nothing when the window has ended meanwhile.
+   */
+  async giveBack(key: string): Promise<void> {
+    await this.redis
+      .eval(GIVE_BACK, 1, `${this.prefix}:${key}`)
+      .catch((err) => this.log.warn({ err, key }, 'rate limit give-back failed'));
   }
 
   async reset(key: string): Promise<void> {

@@ -257,6 +257,52 @@ describe('POST /auth/login', () => {
     expect(after.failed_login_count).toBe(0);
   });
 
+  test('100 simultaneous sign-ins for one account, the right password among them: at most 5 are checked (S11)', async () => {
+    const { student, user } = await registered(identity);
+    // each from an address of its own, so that only the account's own delay can stop them
+    const attempts = Array.from({ length: 100 }, (_, i) =>
+      identity.client().post('/auth/login', {
+        email: student.email,
+        password: i === 50 ? student.password : `wrong ${i} wrong`,
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.every((status) => status === 200 || status === 401)).toBe(true);
+    const [row] = await identity.sql<{ failed_login_count: number }>(
+      'select failed_login_count from users where id = ?',
+      [user.id],
+    );
+    expect(row.failed_login_count).toBe(statuses.filter((status) => status === 401).length);
+  });
+
+  test('100 simultaneous sign-ins from one address over many accounts: at most 10 are checked (S12)', async () => {
+    const { student } = await registered(identity);
+    const attacker = identity.client();
+    const emails = [student.email, ...Array.from({ length: 99 }, () => newStudent().email)];
+    const statuses = (
+      await Promise.all(
+        emails.map((email) => attacker.post('/auth/login', { email, password: 'guess guess' })),
+      )
+    ).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(90);
+  });
+
+  test('a right password gives its place back: 12 sign-ins from one address never fill its limit of 10', async () => {
+    const { student } = await registered(identity);
+    const client = identity.client();
+    for (let i = 0; i < 12; i += 1)
+      expect(
+        (await client.post('/auth/login', { email: student.email, password: student.password })).status,
+      ).toBe(200);
+    expect((await client.post('/auth/login', { email: student.email, password: 'one wrong' })).status).toBe(
+      401,
+    );
+  });
+
   test('an unknown e-mail shows the same delay after 5 failures, so it does not reveal that accounts exist', async () => {
     const email = newStudent().email;
     for (let i = 0; i < 5; i += 1) {
@@ -265,6 +311,19 @@ describe('POST /auth/login', () => {
       ).toBe(401);
     }
     expect((await identity.client().post('/auth/login', { email, password: 'nope nope' })).status).toBe(429);
+  });
+
+  test('100 simultaneous sign-ins for an unknown e-mail: at most 5 are checked, as for an account (S11, S19)', async () => {
+    const email = newStudent().email;
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          identity.client().post('/auth/login', { email, password: `wrong ${i} wrong` }),
+        ),
+      )
+    ).map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
   });
 
   test('at 100 consecutive failures the account is soft-locked: even the right password gets the generic 401', async () => {

@@ -146,6 +146,22 @@ describe('POST /students/change-password', () => {
     expect(mails.map((m) => m.payload.template)).toEqual(['password-changed']);
   });
 
+  test('20 simultaneous wrong current passwords: at most 5 are checked, the rest wait out the delay (S11)', async () => {
+    const { client } = await registered(identity);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          client.post('/students/change-password', {
+            currentPassword: `not it ${i} at all`,
+            newPassword: 'brand new passphrase 2025!',
+          }),
+        ),
+      )
+    ).map((res) => res.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
   test('wrong current password → 400 and it counts towards the account delay (S11)', async () => {
     const { client, user } = await registered(identity);
     const res = await client.post('/students/change-password', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { raw, UniqueConstraintViolationException, type EntityManager, type LockMode } from '@mikro-orm/core';
+import { LockMode, raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
 import { addressKey, HttpError, type Caller, type Logger } from '@tullab/http';
 import type { IdentityContext } from '../../context';
@@ -120,9 +120,10 @@ interface FailureRow {
 }
 
 /**
- * S11: one atomic statement counts a failed sign-in (a wrong password, or a wrong staff second-factor code), starts
- * the growing delay from the 5th consecutive failure and the soft lock at the 100th (the same numbers as
- * `failureDelaySeconds`).
+ * S11: one atomic statement counts a wrong staff second-factor code as a failed sign-in (checked under the challenge's
+ * row lock, so counting after the check is exact), starts the growing delay from the 5th consecutive failure and the
+ * soft lock at the 100th (the same numbers as `failureDelaySeconds`). Passwords are counted before their check, by
+ * `reserveAccountAttempt`.
  */
 export async function recordPasswordFailure(em: EntityManager, userId: string): Promise<FailureRow> {
   const { delayAfter, firstDelaySeconds, maxDelaySeconds, lockAfter } = accountLockout;
@@ -137,6 +138,73 @@ export async function recordPasswordFailure(em: EntityManager, userId: string): 
       where id = ?
       returning failed_login_count, locked`,
     [lockAfter, delayAfter, firstDelaySeconds, delayAfter, maxDelaySeconds, userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return row;
+}
+
+/** A password check counted ahead (`reserveAccountAttempt`): how long to wait instead, or what to give back. */
+export type Reservation = { wait: number } | { wait: 0; blockedUntil: string | null };
+
+/**
+ * S11 before a password check (issue "Sign-in under attack"): one atomic statement counts the attempt as a failure and
+ * starts the growing delay from the 5th, unless the delay already runs. Simultaneous attempts queue on the row, so at
+ * most 5 are ever checked in a row; a right password gives the reservation back (`startSession`, `clearFailures`,
+ * `giveBackAttempt`).
+ */
+export async function reserveAccountAttempt(em: EntityManager, userId: string): Promise<Reservation> {
+  const { delayAfter, firstDelaySeconds, maxDelaySeconds } = accountLockout;
+  const connection = em.getConnection();
+  // the delay travels as text: a Date would drop the microseconds the give-back compares
+  const [reserved] = await connection.execute<Array<{ blocked_until: string | null }>>(
+    `update users set
+        failed_login_count = failed_login_count + 1,
+        login_blocked_until = case when failed_login_count + 1 >= ?
+          then now() + make_interval(secs => least(? * power(2, least(failed_login_count + 1 - ?, 20)), ?))
+          else login_blocked_until end,
+        updated_at = now()
+      where id = ? and (login_blocked_until is null or login_blocked_until <= now())
+      returning login_blocked_until::text as blocked_until`,
+    [delayAfter, firstDelaySeconds, delayAfter, maxDelaySeconds, userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  if (reserved) return { wait: 0, blockedUntil: reserved.blocked_until };
+  const [row] = await connection.execute<Array<{ login_blocked_until: Date | null }>>(
+    'select login_blocked_until from users where id = ?',
+    [userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return { wait: Math.max(1, secondsUntil(row?.login_blocked_until && new Date(row.login_blocked_until))) };
+}
+
+/**
+ * A staff password was right but the sign-in is not over (the second factor follows, and its wrong codes count): the
+ * reservation is taken back exactly, one failure less and the delay it started, if any, lifted.
+ */
+async function giveBackAttempt(
+  tx: EntityManager,
+  userId: string,
+  blockedUntil: string | null,
+): Promise<void> {
+  await tx.getConnection().execute(
+    `update users set failed_login_count = greatest(failed_login_count - 1, 0),
+        login_blocked_until = case when login_blocked_until = ?::timestamptz then null else login_blocked_until end
+      where id = ?`,
+    [blockedUntil, userId],
+    'run',
+    tx.getTransactionContext(),
+  );
+}
+
+/** After a wrong password the reservation stands as the failure; at the 100th in a row the soft lock follows (S11). */
+async function lockIfExhausted(em: EntityManager, userId: string): Promise<FailureRow> {
+  const [row] = await em.getConnection().execute<FailureRow[]>(
+    `update users set locked = locked or failed_login_count >= ?, updated_at = now() where id = ?
+      returning failed_login_count, locked`,
+    [accountLockout.lockAfter, userId],
     'all',
     em.getTransactionContext(),
   );
@@ -185,7 +253,7 @@ export async function logIn(
   const { log } = ctx;
   const throttle = new LoginThrottle(ctx);
   const ip = caller.ip;
-  const throttled = await throttle.retryAfter(input.email, ip);
+  const throttled = await throttle.reserve(input.email, ip);
   if (throttled > 0) {
     log.warn({ ip, reason: 'rate limited' }, 'login refused');
     throw tooManyAttempts(throttled);
@@ -193,27 +261,25 @@ export async function logIn(
 
   const user = await findUserByEmail(em, input.email);
   if (!user) {
-    const wait = await throttle.unknownRetryAfter(input.email);
+    const wait = await throttle.reserveUnknown(input.email);
     if (wait > 0) {
       log.warn({ ip, reason: 'account delay' }, 'login refused');
       throw tooManyAttempts(wait);
     }
     await verifyAgainstDummy(input.password);
-    await Promise.all([throttle.failed(input.email, ip), throttle.unknownFailed(input.email)]);
     log.warn({ ip, reason: 'unknown email' }, 'login failed');
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
 
-  const wait = secondsUntil(user.loginBlockedUntil);
-  if (wait > 0) {
+  const reservation = await reserveAccountAttempt(em, user.id);
+  if (!('blockedUntil' in reservation)) {
     log.warn({ userId: user.id, ip, reason: 'account delay' }, 'login refused');
-    throw tooManyAttempts(wait);
+    throw tooManyAttempts(reservation.wait);
   }
 
   const passwordOk = await verifyPassword(user.passwordHash, input.password);
   if (!passwordOk) {
-    const failure = await recordPasswordFailure(em, user.id);
-    await throttle.failed(input.email, ip);
+    const failure = await lockIfExhausted(em, user.id);
     log.warn(
       {
         userId: user.id,
@@ -226,23 +292,31 @@ export async function logIn(
     );
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  if (user.locked || user.disabledAt) {
-    await throttle.failed(input.email, ip);
-    log.warn({ userId: user.id, ip, reason: user.locked ? 'locked' : 'disabled' }, 'login failed');
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
 
   const rehash =
     user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
   const signedIn = await em.transactional(async (tx) => {
-    const current = await tx.findOneOrFail(UserSchema, { id: user.id });
+    // judged on the row as it is now, under its lock: a lock or a disabling since the first read wins
+    const current = await tx.findOneOrFail(
+      UserSchema,
+      { id: user.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (current.locked || current.disabledAt) return { refused: current.locked ? 'locked' : 'disabled' };
     if (rehash) {
       current.passwordHash = rehash;
       current.updatedAt = new Date();
     }
-    if (current.role !== 'student') return { challenge: await startMfaChallenge(tx, current.id) };
+    if (current.role !== 'student') {
+      await giveBackAttempt(tx, current.id, reservation.blockedUntil);
+      return { challenge: await startMfaChallenge(tx, current.id) };
+    }
     return { session: await startSession(tx, current, caller) };
   });
+  if ('refused' in signedIn) {
+    log.warn({ userId: user.id, ip, reason: signedIn.refused }, 'login failed');
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
   const context = { userId: user.id, ip, role: user.role, rehashed: Boolean(rehash) };
   if (signedIn.challenge) {
     log.info(context, 'login password accepted; second factor required');
@@ -270,8 +344,8 @@ const WRONG_CURRENT = 'Current password is incorrect';
 
 /**
  * Re-authentication of the signed-in user before a sensitive change (S36, S37 "re-authenticate before role grants"):
- * the current password is checked like a login, so a wrong one counts towards S11, and none is checked while the
- * account is delayed. `action` names the change in the log.
+ * the current password is checked like a login, reserved before the check so that simultaneous guesses queue behind
+ * the S11 delay, and none is checked while the account is delayed. `action` names the change in the log.
  */
 export async function confirmCurrentPassword(
   em: EntityManager,
@@ -280,17 +354,30 @@ export async function confirmCurrentPassword(
   password: string,
   action: string,
 ): Promise<void> {
-  const wait = secondsUntil(user.loginBlockedUntil);
-  if (wait > 0) throw tooManyAttempts(wait);
+  const reservation = await reserveAccountAttempt(em, user.id);
+  if (reservation.wait > 0) throw tooManyAttempts(reservation.wait);
   const ok = (await verifyPassword(user.passwordHash, password)) && !user.locked;
   if (!ok) {
-    const failure = await recordPasswordFailure(em, user.id);
+    const failure = await lockIfExhausted(em, user.id);
     ctx.log.warn(
       { userId: user.id, failures: failure.failed_login_count },
       `${action} refused: wrong current password`,
     );
     throw new HttpError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
+  await clearFailures(em, user.id);
+}
+
+/** A right password ends the run of failures and any delay (the give-back of `reserveAccountAttempt`). */
+async function clearFailures(em: EntityManager, userId: string): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'update users set failed_login_count = 0, login_blocked_until = null, updated_at = now() where id = ?',
+      [userId],
+      'run',
+      em.getTransactionContext(),
+    );
 }
 
 /**

@@ -40,7 +40,23 @@ export class LoginThrottle {
     };
   }
 
-  /** Seconds the caller must wait before trying this e-mail from this IP, 0 when allowed. */
+  /**
+   * Counts a password check for this e-mail from this address before it runs (issue "Sign-in under attack": counting
+   * after the check let 50 simultaneous guesses through a limit of 10). Answers the seconds to wait when a counter is
+   * full (the check must not run), else 0; `succeeded` gives the reservation back.
+   */
+  async reserve(email: string, ip: string): Promise<number> {
+    const keys = this.keys(email, ip);
+    const { limiter } = this.ctx;
+    const decisions: RateDecision[] = await Promise.all([
+      limiter.hit(keys.ip, loginLimits.ip.limit, loginLimits.ip.windowSeconds),
+      limiter.hit(keys.ipDay, loginLimits.ipDay.limit, loginLimits.ipDay.windowSeconds),
+      limiter.hit(keys.accountIp, loginLimits.accountIp.limit, loginLimits.accountIp.windowSeconds),
+    ]);
+    return Math.max(0, ...decisions.filter((d) => !d.allowed).map((d) => d.retryAfter));
+  }
+
+  /** Seconds the caller must wait before another second-factor code for this e-mail from this IP, 0 when allowed. */
   async retryAfter(email: string, ip: string): Promise<number> {
     const keys = this.keys(email, ip);
     const { limiter } = this.ctx;
@@ -52,6 +68,7 @@ export class LoginThrottle {
     return Math.max(0, ...decisions.filter((d) => !d.allowed).map((d) => d.retryAfter));
   }
 
+  /** A wrong second-factor code (checked under the challenge's row lock, so counting after it is exact). */
   async failed(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
     const { limiter } = this.ctx;
@@ -62,36 +79,57 @@ export class LoginThrottle {
     ]);
   }
 
-  /** A success clears the account+IP counter (S12); the per-IP ones keep counting. */
+  /**
+   * A sign-in completed: the account+IP counter clears (S12) and the per-IP counters take back the password check
+   * `reserve` counted, so only failures fill them.
+   */
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.ctx.limiter.reset(this.keys(email, ip).accountIp);
+    const keys = this.keys(email, ip);
+    await Promise.all([
+      this.ctx.limiter.reset(keys.accountIp),
+      this.ctx.limiter.giveBack(keys.ip),
+      this.ctx.limiter.giveBack(keys.ipDay),
+    ]);
   }
 
   /**
-   * S19: an unknown e-mail gets the same growing delay as a real account (kept in Redis, since there is no row),
-   * so a 429 after five failures does not reveal that an account exists.
+   * S19: an unknown e-mail gets the same growing delay as a real account (kept in Redis, since there is no row), so a
+   * 429 after five failures does not reveal that an account exists. Like `reserveAccountAttempt`, one atomic step
+   * refuses while the delay runs, else counts the attempt and starts the delay from the 5th: answers the seconds to
+   * wait, 0 when the (dummy) check may run.
    */
-  async unknownRetryAfter(email: string): Promise<number> {
+  async reserveUnknown(email: string): Promise<number> {
+    const keys = this.keys(email, '');
+    const { delayAfter, firstDelaySeconds, maxDelaySeconds } = accountLockout;
     try {
-      const ttl = await this.ctx.redis.ttl(this.keys(email, '').unknownBlock);
-      return ttl > 0 ? ttl : 0;
-    } catch {
+      const answer = await this.ctx.redis.eval(
+        RESERVE_UNKNOWN,
+        2,
+        keys.unknownCount,
+        keys.unknownBlock,
+        delayAfter,
+        firstDelaySeconds,
+        maxDelaySeconds,
+      );
+      return Math.max(0, -Number(answer));
+    } catch (err) {
+      this.ctx.log.warn({ err: (err as Error).message }, 'login throttle unavailable; allowing');
       return 0;
     }
   }
-
-  async unknownFailed(email: string): Promise<void> {
-    const keys = this.keys(email, '');
-    try {
-      const [[, count]] = (await this.ctx.redis
-        .multi()
-        .incr(keys.unknownCount)
-        .expire(keys.unknownCount, 24 * 3600)
-        .exec()) as [[Error | null, number]];
-      const delay = failureDelaySeconds(count);
-      if (delay) await this.ctx.redis.set(keys.unknownBlock, '1', 'EX', delay);
-    } catch (err) {
-      this.ctx.log.warn({ err: (err as Error).message }, 'login throttle unavailable; allowing');
-    }
-  }
 }
+
+/**
+ * KEYS: failure count, delay flag; ARGV: the `accountLockout` numbers. Returns minus the seconds left when the delay
+ * runs, else the new count (the `failureDelaySeconds` rule, in Lua so that simultaneous attempts queue in Redis).
+ */
+const RESERVE_UNKNOWN = `
+local left = redis.call('ttl', KEYS[2])
+if left > 0 then return -left end
+local count = redis.call('incr', KEYS[1])
+redis.call('expire', KEYS[1], 86400)
+local after, first, most = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+if count >= after then
+  redis.call('set', KEYS[2], '1', 'EX', math.floor(math.min(first * 2 ^ math.min(count - after, 20), most)))
+end
+return count`;
