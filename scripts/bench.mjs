@@ -154,7 +154,7 @@ function asStaff(path, body) {
   };
   return fetch(`http://127.0.0.1:${offersPort}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...signIdentity(staff, secret) },
+    headers: { 'content-type': 'application/json', ...signIdentity(staff, secret, 'offers') },
     body: JSON.stringify(body),
   });
 }
@@ -221,7 +221,8 @@ async function catalogueHolds(gatewayUrl, size) {
 async function drain(offerId, answered, loadEnded) {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
-  const counterSql = `select coalesce(sum(code_copies), 0)::int as n from "${schemas.offers}".offer_daily_stat
+  // every call (decision 008): the 200 students copy many times each, and each counts once among the students
+  const counterSql = `select coalesce(sum(code_copies_calls), 0)::int as n from "${schemas.offers}".offer_daily_stat
     where offer_id = $1`;
   try {
     let last = -1;

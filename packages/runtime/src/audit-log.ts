@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { defineEntity, p, type EntityManager, type InferEntity } from '@mikro-orm/core';
 import { Router } from 'express';
 import { Migration } from '@tullab/db';
@@ -30,6 +31,8 @@ export const AuditLogSchema = defineEntity({
     fromStatus: p.string().nullable(),
     toStatus: p.string().nullable(),
     reason: p.string().nullable(),
+    /** the fields the action changed besides the status (see {@link changedFields}), when it edits a record */
+    changes: p.json<AuditChanges>().nullable(),
     createdAt: p.datetime(),
   },
 });
@@ -60,10 +63,18 @@ export class Migration20261121300000AuditLog extends Migration {
   }
 }
 
-export const auditLogMigration = {
-  name: 'Migration20261121300000AuditLog',
-  class: Migration20261121300000AuditLog,
-};
+/** Edits are audited with what they changed (issue "Abuse-proof": offer changes, institutions). */
+export class Migration20261125400000AuditLogChanges extends Migration {
+  override async up(): Promise<void> {
+    this.addSql('alter table audit_log add column changes jsonb null');
+  }
+}
+
+/** The audit log's migrations, oldest first: each service that keeps an audit log lists them with its own. */
+export const auditLogMigrations = [
+  { name: 'Migration20261121300000AuditLog', class: Migration20261121300000AuditLog },
+  { name: 'Migration20261125400000AuditLogChanges', class: Migration20261125400000AuditLogChanges },
+];
 
 export interface AuditInput {
   action: string;
@@ -73,6 +84,38 @@ export interface AuditInput {
   fromStatus?: string | null;
   toStatus?: string | null;
   reason?: string | null;
+  changes?: AuditChanges | null;
+}
+
+/** `{ field: { from, to } }`: what each changed field was and became, as JSON (a date as its ISO text). */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** What a secret field reads as in the audit log: that it has a value, never the value. */
+export const MASKED = '(hidden)';
+
+/** A value as the audit log stores it: JSON, with nothing for undefined. */
+const asJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * The `fields` whose values differ between `before` and `after` (a missing field counts as null, so `before = {}`
+ * describes a creation). The values of `secret` fields are replaced by {@link MASKED}: the row says that they
+ * changed, and whether they are set, but an append-only log never keeps a secret.
+ */
+export function changedFields<T extends object>(
+  before: Partial<T>,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+  secret: readonly (keyof T & string)[] = [],
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    const from = asJson(before[field]);
+    const to = asJson(after[field]);
+    if (isDeepStrictEqual(from, to)) continue;
+    const mask = (value: unknown) => (secret.includes(field) && value !== null ? MASKED : value);
+    changes[field] = { from: mask(from), to: mask(to) };
+  }
+  return changes;
 }
 
 /** Adds an audit row to the caller's unit of work: it is stored by the same flush as the decision, or not at all. */
@@ -93,6 +136,7 @@ export function recordAudit(
     fromStatus: entry.fromStatus ?? null,
     toStatus: entry.toStatus ?? null,
     reason: entry.reason ?? null,
+    changes: entry.changes ?? null,
     action: entry.action,
     resource: entry.resource,
     resourceId: entry.resourceId,

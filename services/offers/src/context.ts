@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { RateLimiter, type Logger } from '@tullab/http';
+import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
 import type { ServiceDeps } from '@tullab/runtime';
 import type { ObjectStore } from '@tullab/storage';
 import type { Config } from './config';
@@ -20,6 +20,8 @@ export interface OffersContext {
   catalogue: CatalogueCache;
   /** stores tracking calls in batches (decision 004) */
   tracking: ActivityIngest;
+  /** the HMAC key of visitors' addresses in tracking events (decision 008) */
+  visitorKey: string;
 }
 
 const contexts = new WeakMap<ServiceDeps<Config>, OffersContext>();
@@ -37,6 +39,7 @@ export function offersContext(deps: ServiceDeps<Config>): OffersContext {
       limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:offers:rl`),
       catalogue: new CatalogueCache(() => catalogueSnapshot(orm.em.fork())),
       tracking: new ActivityIngest(orm.em, log),
+      visitorKey: deriveKey(config.INTERNAL_SECRET, 'offers', 'tracking-visitor-v1'),
     };
     contexts.set(deps, ctx);
   }

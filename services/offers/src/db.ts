@@ -2,10 +2,12 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { initOrm } from '@tullab/db';
 import { eventEntities, eventsMigration } from '@tullab/events';
 import type { Logger } from '@tullab/http';
-import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
 import type { Config } from './config';
 import { Migration20261122200000Offers } from './migrations/Migration20261122200000Offers';
 import { Migration20261125200000ApplicationConfirmations } from './migrations/Migration20261125200000ApplicationConfirmations';
+import { Migration20261125500000ArchivedOffers } from './migrations/Migration20261125500000ArchivedOffers';
+import { Migration20261125600000TrustedCounters } from './migrations/Migration20261125600000TrustedCounters';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
 import { OfferSchema } from './modules/offers/entities';
 import { RedemptionSchema } from './modules/redemptions/entities';
@@ -22,12 +24,14 @@ export const entities = [
 
 /** Offers' own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
 export const migrations: MigrationObject[] = [
-  auditLogMigration,
+  ...auditLogMigrations,
   { name: 'Migration20261122200000Offers', class: Migration20261122200000Offers },
   {
     name: 'Migration20261125200000ApplicationConfirmations',
     class: Migration20261125200000ApplicationConfirmations,
   },
+  { name: 'Migration20261125500000ArchivedOffers', class: Migration20261125500000ArchivedOffers },
+  { name: 'Migration20261125600000TrustedCounters', class: Migration20261125600000TrustedCounters },
 ];
 
 /** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */

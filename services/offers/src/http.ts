@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { HttpError, tooManyRequests, type RateLimiter } from '@tullab/http';
+import { HttpError, tooManyRequests, type Identity, type RateLimiter } from '@tullab/http';
 
 /** The request id the request log gave the request (from the gateway's `x-request-id`), for events and audit rows. */
 export function requestIdOf(req: Request): string | null {
@@ -7,13 +7,14 @@ export function requestIdOf(req: Request): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/**
- * Only a student whose verification is `active` may redeem (SPEC §6, S32): visitors get 401, everyone else 403. The
- * gateway already reports a lapsed verification as `expired`.
- */
+/** A student whose verification is `active`; the gateway already reports a lapsed verification as `expired`. */
+export const isActiveStudent = (caller: Identity) =>
+  caller.role === 'student' && caller.verificationStatus === 'active';
+
+/** Only an active student may redeem (SPEC §6, S32): visitors get 401, everyone else 403. */
 export const requireActiveStudent: RequestHandler = (req, _res, next) => {
   if (!req.identity?.userId) throw new HttpError(401, 'Please sign in to redeem offers');
-  if (req.identity.role !== 'student' || req.identity.verificationStatus !== 'active')
+  if (!isActiveStudent(req.identity))
     throw new HttpError(403, 'Please verify your student status to redeem offers');
   next();
 };

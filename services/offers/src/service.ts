@@ -8,6 +8,7 @@ import { logoStore } from './modules/logos/store';
 import { listenForChanges } from './modules/offers/catalogue';
 import { expiryTask } from './modules/offers/expiry';
 import { seedDemoOffers } from './modules/seed/seed';
+import { forgetCountedTask } from './modules/tracking/forget';
 import { handlers } from './worker';
 
 export const spec: ServiceSpec<Config> = {
@@ -28,7 +29,7 @@ export const spec: ServiceSpec<Config> = {
       deps.log.error({ err: err.message }, 'demo catalogue not loaded; the next start tries again'),
     );
   },
-  schedules: (deps) => [expiryTask(offersContext(deps))],
+  schedules: (deps) => [expiryTask(offersContext(deps)), forgetCountedTask(offersContext(deps))],
   startBackground: async (deps) => listenForChanges(deps, offersContext(deps).catalogue),
 };
 
@@ -36,7 +37,8 @@ export type OffersService = RunningService<Config>;
 
 /**
  * Starts offers: migrations, the logo bucket, HTTP on `config.PORT` (0 = any free port), the `offers` worker, the
- * expiry schedule, the catalogue's change listener and the outbox relay. `close()` stops all of it gracefully.
+ * expiry and forgetting schedules, the catalogue's change listener and the outbox relay. `close()` stops all of it
+ * gracefully.
  */
 export const startService = (config: Config, log?: Logger): Promise<OffersService> =>
   start(spec, config, log);

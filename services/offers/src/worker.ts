@@ -3,22 +3,21 @@ import { activityOf, countActivities } from './modules/tracking/events';
 
 /**
  * The events offers consumes from its queue `offers` (the runtime starts one Worker): every tracking event adds to
- * its offer's daily counters; a redemption, a code copy or a click-through also makes the student one of the offer's
- * `currentUses`, once per student. A batch of tracking calls is counted in one transaction.
+ * its offer's daily counters, its student or visitor once a day (decision 008); a redemption, or an active student's
+ * code copy or click-through, also makes the student one of the offer's `currentUses`, once per student. A batch of
+ * tracking calls is counted in one transaction.
  */
 export const handlers: Handlers = {
-  'offer.activity_recorded': ({ events }, context) =>
-    countActivities(
-      context,
-      events.map(({ kind, offerId, userId, occurredAt }) => ({
-        offerId,
-        userId,
-        occurredAt,
-        ...activityOf[kind],
-      })),
-    ),
+  'offer.activity_recorded': ({ events }, context) => countActivities(context, events.map(activityOf)),
   'offer.redeemed': ({ offerId, userId }, context) =>
     countActivities(context, [
-      { offerId, userId, occurredAt: context.envelope.occurredAt, counter: 'redemptions', engages: true },
+      {
+        offerId,
+        userId,
+        visitor: null,
+        counter: 'redemptions',
+        engages: true,
+        occurredAt: context.envelope.occurredAt,
+      },
     ]),
 };

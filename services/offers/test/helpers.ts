@@ -45,6 +45,8 @@ export interface TrackedEvent {
   kind: string;
   offerId: string;
   userId: string | null;
+  active: boolean;
+  visitor: string | null;
   occurredAt: string;
   /** the outbox row (the batch) it was stored in */
   batchId: string;
@@ -84,7 +86,8 @@ export async function startOffers(env: Record<string, string> = {}): Promise<Tes
     tracked: (offerId) =>
       sql<TrackedEvent>(
         `select e->>'id' as id, e->>'kind' as kind, e->>'offerId' as "offerId", e->>'userId' as "userId",
-           e->>'occurredAt' as "occurredAt", outbox.id as "batchId"
+           (e->'active')::boolean as active, e->>'visitor' as visitor, e->>'occurredAt' as "occurredAt",
+           outbox.id as "batchId"
          from outbox, jsonb_array_elements(payload->'events') e
          where name = 'offer.activity_recorded' and e->>'offerId' = ? order by e->>'occurredAt', e->>'id'`,
         [offerId],
@@ -140,6 +143,7 @@ export function as(role: Role | null, options: CallerOptions = {}): Record<strin
       ip: options.ip ?? randomIp(),
     },
     INTERNAL_SECRET,
+    'offers',
   );
 }
 

@@ -41,14 +41,45 @@ describe('POST /offers/:id/copy and /offers/:id/referral-click', () => {
     ]);
   });
 
-  test('visitors and staff are recorded as nobody', async () => {
+  test('the event says who made the call: a student and whether they are active, a visitor by a hash of the address of the day, staff as nobody', async () => {
     const offer = await createOffer(offers);
-    await api().post(`/offers/${offer.id}/copy`).set(as(null)).send({ studentId: randomUUID() }).expect(202);
-    await api().post(`/offers/${offer.id}/copy`).set(as('staff')).send({}).expect(202);
-    expect(await events(offer.id)).toEqual([
-      { kind: 'code_copied', userId: null },
-      { kind: 'code_copied', userId: null },
-    ]);
+    const [active, pending] = [randomUUID(), randomUUID()];
+    const callers = [
+      activeStudent(active),
+      as('student', { userId: pending, verificationStatus: 'pending' }),
+      as(null, { ip: '192.0.2.10' }),
+      as(null, { ip: '192.0.2.10' }),
+      as(null, { ip: '192.0.2.11' }),
+      // one IPv6 /64, as the rate limit counts it
+      as(null, { ip: '2001:db8:5:6::1' }),
+      as(null, { ip: '2001:db8:5:6:ffff::2' }),
+      as('staff'),
+    ];
+    for (const caller of callers)
+      await api().post(`/offers/${offer.id}/copy`).set(caller).send({ studentId: randomUUID() }).expect(202);
+    const stored = await offers.tracked(offer.id);
+    const who = stored.map(({ userId, active: isActive, visitor }) => ({
+      userId,
+      active: isActive,
+      visitor,
+    }));
+    const hashed = { userId: null, active: false, visitor: expect.stringMatching(/^[0-9a-f]{32}$/) };
+    expect(who).toEqual(
+      expect.arrayContaining([
+        { userId: active, active: true, visitor: null },
+        { userId: pending, active: false, visitor: null },
+        { userId: null, active: false, visitor: null },
+      ]),
+    );
+    expect(who.filter((w) => w.visitor)).toEqual(Array(5).fill(hashed));
+    const visitors = stored.filter((event) => event.visitor).map((event) => event.visitor);
+    // the same address the same day → the same hash; another address → another
+    expect(new Set(visitors).size).toBe(3);
+    // the addresses themselves are stored nowhere
+    const [{ payloads }] = await offers.sql<{ payloads: string }>(
+      "select string_agg(payload::text, ' ') as payloads from outbox where name = 'offer.activity_recorded'",
+    );
+    for (const ip of ['192.0.2.10', '192.0.2.11', '2001:db8:5:6']) expect(payloads).not.toContain(ip);
   });
 
   test('an unknown or unlisted (draft, paused, expired) offer → 404 and nothing is stored', async () => {

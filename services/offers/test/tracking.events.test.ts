@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createEnvelope, type ActivityEvent, type ActivityKind } from '@tullab/events';
-import { activeStudent, as, createOffer, staff, startOffers, type TestOffers } from './helpers';
+import { offersContext } from '../src/context';
+import { COUNTED_DAYS } from '../src/modules/tracking/events';
+import { forgetCountedTask } from '../src/modules/tracking/forget';
+import { activeStudent, as, createOffer, randomIp, staff, startOffers, type TestOffers } from './helpers';
 
 let offers: TestOffers;
 const api = () => request(offers.url);
@@ -14,20 +17,61 @@ afterAll(async () => {
   await offers?.close();
 });
 
-/** One tracking event as the ingest stores it, happening now. */
-const activity = (kind: ActivityKind, offerId: string, userId: string | null): ActivityEvent => ({
+/** One tracking event as the ingest stores it, happening now: an active student's, or else nobody's. */
+const activity = (
+  kind: ActivityKind,
+  offerId: string,
+  userId: string | null,
+  by: Partial<ActivityEvent> = {},
+): ActivityEvent => ({
   id: randomUUID(),
   kind,
   offerId,
   userId,
+  active: userId !== null,
+  visitor: null,
   occurredAt: new Date().toISOString(),
+  ...by,
 });
+
+/** A visitor's address as a tracking event keeps it (a made-up hash: the worker only compares them). */
+const visitor = () => randomUUID().replaceAll('-', '');
 
 const statsOf = async (offerId: string) =>
   (await api().get(`/admin/offers/${offerId}/stats`).set(staff())).body as Array<Record<string, unknown>>;
 
+/** A day's counts with every counter at 0 but those given. */
+const day = (counts: Record<string, number | string>) => ({
+  viewsStudents: 0,
+  viewsVisitors: 0,
+  viewsCalls: 0,
+  linkCopiesStudents: 0,
+  linkCopiesVisitors: 0,
+  linkCopiesCalls: 0,
+  codeCopiesStudents: 0,
+  codeCopiesVisitors: 0,
+  codeCopiesCalls: 0,
+  referralClicksStudents: 0,
+  referralClicksVisitors: 0,
+  referralClicksCalls: 0,
+  redemptions: 0,
+  ...counts,
+});
+
+/** `YYYY-MM-DD` in the UAE, `days` days from today. */
+const uaeDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+const listedUses = async (offerId: string) =>
+  (await api().get('/offers').set(as(null))).body.find((o: { id: string }) => o.id === offerId).currentUses;
+
+const copy = (offerId: string, caller: Record<string, string>) =>
+  api().post(`/offers/${offerId}/copy`).set(caller).send({}).expect(202);
+
 describe('the offers worker', () => {
-  test('counts each student once in currentUses, whatever they repeat, and every call in the daily counters', async () => {
+  test('counts each student once a day per counter and once in currentUses, and every call in all calls', async () => {
     const offer = await createOffer(offers, { code: 'COUNT-ME' });
     const [first, second] = [randomUUID(), randomUUID()];
     await api().post(`/offers/${offer.id}/copy`).set(activeStudent(first)).send({}).expect(202);
@@ -53,47 +97,146 @@ describe('the offers worker', () => {
     await offers.drained();
 
     expect(await offers.usesOf(offer.id)).toBe(2);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const today = uaeDay();
     expect(await statsOf(offer.id)).toEqual([
-      {
+      day({
         id: today,
         day: today,
-        views: 1,
-        linkCopies: 1,
-        codeCopies: 4,
-        referralClicks: 1,
+        viewsVisitors: 1,
+        viewsCalls: 1,
+        linkCopiesStudents: 1,
+        linkCopiesCalls: 1,
+        codeCopiesStudents: 2,
+        codeCopiesVisitors: 1,
+        codeCopiesCalls: 4,
+        referralClicksStudents: 1,
+        referralClicksCalls: 1,
         redemptions: 1,
-      },
+      }),
     ]);
-    const listed = (await api().get('/offers').set(as(null))).body.find(
-      (o: { id: string }) => o.id === offer.id,
-    );
-    expect(listed.currentUses).toBe(2);
+    expect(await listedUses(offer.id)).toBe(2);
   });
 
-  test('a batch is counted per offer, day and counter, each student once in currentUses', async () => {
-    const [offer, other] = [await createOffer(offers), await createOffer(offers)];
+  test('a student copying a code five times in a day counts once among students and five times in all calls; two students count two', async () => {
+    const offer = await createOffer(offers);
     const [first, second] = [randomUUID(), randomUUID()];
+    for (let i = 0; i < 5; i++) await copy(offer.id, activeStudent(first));
+    await offers.drained();
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({ codeCopiesStudents: 1, codeCopiesVisitors: 0, codeCopiesCalls: 5 }),
+    ]);
+    await copy(offer.id, activeStudent(second));
+    await copy(offer.id, activeStudent(second));
+    await offers.drained();
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({ codeCopiesStudents: 2, codeCopiesVisitors: 0, codeCopiesCalls: 7 }),
+    ]);
+    expect(await offers.usesOf(offer.id)).toBe(2);
+  });
+
+  test('visitors count once a day per address (an IPv6 address by its /64), apart from students; staff only in all calls', async () => {
+    const offer = await createOffer(offers);
+    const student = randomUUID();
+    const view = (caller: Record<string, string>) =>
+      api()
+        .post('/analytics')
+        .set(caller)
+        .send({ eventType: 'offer_click', offerId: offer.id, metadata: '{}' })
+        .expect(202);
+    const [campus, home] = [randomIp(), randomIp()];
+    for (const ip of [campus, campus, campus, home, '2001:db8:7:1::1', '2001:db8:7:1::2'])
+      await view(as(null, { ip }));
+    // a student behind the campus address is a student, not one more visitor
+    await view(activeStudent(student, campus));
+    await view(activeStudent(student, campus));
+    await view(staff());
+    await copy(offer.id, as(null, { ip: campus }));
+    await offers.drained();
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({
+        viewsStudents: 1,
+        viewsVisitors: 3,
+        viewsCalls: 9,
+        codeCopiesStudents: 0,
+        codeCopiesVisitors: 1,
+        codeCopiesCalls: 1,
+      }),
+    ]);
+    // a visitor's copy makes no one a user of the offer
+    expect(await offers.usesOf(offer.id)).toBe(0);
+  });
+
+  test("only an active student's copy or click-through raises currentUses; an unverified account still counts as a student", async () => {
+    const offer = await createOffer(offers);
+    const [pending, lapsed] = [randomUUID(), randomUUID()];
+    await copy(offer.id, as('student', { userId: pending, verificationStatus: 'pending' }));
+    await api()
+      .post(`/offers/${offer.id}/referral-click`)
+      .set(as('student', { userId: lapsed, verificationStatus: 'expired' }))
+      .send({})
+      .expect(202);
+    await offers.drained();
+    expect(await offers.usesOf(offer.id)).toBe(0);
+    expect(await listedUses(offer.id)).toBe(0);
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({ codeCopiesStudents: 1, referralClicksStudents: 1 }),
+    ]);
+
+    // once verified, the same student's copy raises it (and the same day they still count once among students)
+    await copy(offer.id, activeStudent(pending));
+    await copy(offer.id, activeStudent());
+    await offers.drained();
+    expect(await offers.usesOf(offer.id)).toBe(2);
+    expect(await statsOf(offer.id)).toEqual([
+      expect.objectContaining({ codeCopiesStudents: 2, codeCopiesCalls: 3, referralClicksStudents: 1 }),
+    ]);
+  });
+
+  test('a batch is counted per offer, day and counter: each student and visitor once, every call, only active students in currentUses', async () => {
+    const [offer, other] = [await createOffer(offers), await createOffer(offers)];
+    const [first, second, unverified] = [randomUUID(), randomUUID(), randomUUID()];
+    const seen = visitor();
     const batch = createEnvelope('offer.activity_recorded', {
       events: [
         activity('code_copied', offer.id, first),
         activity('code_copied', offer.id, first),
         activity('referral_clicked', offer.id, first),
         activity('referral_clicked', offer.id, second),
+        activity('referral_clicked', offer.id, unverified, { active: false }),
+        activity('viewed', offer.id, null, { visitor: seen }),
+        activity('viewed', offer.id, null, { visitor: seen }),
         activity('viewed', offer.id, null),
         activity('link_shared', offer.id, second),
         activity('viewed', other.id, second),
-        activity('code_copied', other.id, null),
+        activity('code_copied', other.id, null, { visitor: seen }),
       ],
     });
     expect((await offers.deliver(batch)).returnvalue).toBe('done');
     expect(await offers.usesOf(offer.id)).toBe(2);
     expect(await offers.usesOf(other.id)).toBe(0);
     expect(await statsOf(offer.id)).toEqual([
-      expect.objectContaining({ views: 1, linkCopies: 1, codeCopies: 2, referralClicks: 2, redemptions: 0 }),
+      day({
+        id: uaeDay(),
+        day: uaeDay(),
+        viewsVisitors: 1,
+        viewsCalls: 3,
+        linkCopiesStudents: 1,
+        linkCopiesCalls: 1,
+        codeCopiesStudents: 1,
+        codeCopiesCalls: 2,
+        referralClicksStudents: 3,
+        referralClicksCalls: 3,
+      }),
     ]);
     expect(await statsOf(other.id)).toEqual([
-      expect.objectContaining({ views: 1, linkCopies: 0, codeCopies: 1, referralClicks: 0, redemptions: 0 }),
+      day({
+        id: uaeDay(),
+        day: uaeDay(),
+        viewsStudents: 1,
+        viewsCalls: 1,
+        codeCopiesVisitors: 1,
+        codeCopiesCalls: 1,
+      }),
     ]);
   });
 
@@ -106,31 +249,79 @@ describe('the offers worker', () => {
     expect((await offers.deliver(batch)).returnvalue).toBe('done');
     expect((await offers.deliver(batch)).returnvalue).toBe('duplicate');
     expect(await offers.usesOf(offer.id)).toBe(1);
-    expect((await statsOf(offer.id))[0]).toMatchObject({ codeCopies: 1, views: 1 });
+    expect((await statsOf(offer.id))[0]).toMatchObject({
+      codeCopiesStudents: 1,
+      codeCopiesCalls: 1,
+      viewsStudents: 1,
+      viewsCalls: 1,
+    });
   });
 
-  test('the day is the one each event happened on, in the UAE', async () => {
+  test('the day is the one each event happened on, in the UAE; a student counts once on each', async () => {
     const offer = await createOffer(offers);
     const student = randomUUID();
+    const [yesterday, today] = [uaeDay(-1), uaeDay()];
+    const midnight = Date.parse(`${today}T00:00:00+04:00`);
+    const at = (ms: number) => ({ occurredAt: new Date(midnight + ms).toISOString() });
     const batch = createEnvelope('offer.activity_recorded', {
       events: [
         // 23:59:59 and 00:00:01 in Dubai (UTC+4): the same batch, two days
-        { ...activity('code_copied', offer.id, student), occurredAt: '2026-03-01T19:59:59.000Z' },
-        { ...activity('viewed', offer.id, null), occurredAt: '2026-03-01T20:00:01.000Z' },
-        { ...activity('viewed', offer.id, null), occurredAt: '2026-03-01T21:30:00.000Z' },
+        activity('code_copied', offer.id, student, at(-1000)),
+        activity('code_copied', offer.id, student, at(1000)),
+        activity('code_copied', offer.id, student, at(3600_000)),
+        activity('viewed', offer.id, null, at(1000)),
       ],
     });
     expect((await offers.deliver(batch)).returnvalue).toBe('done');
     expect(await statsOf(offer.id)).toEqual([
-      expect.objectContaining({ day: '2026-03-02', views: 2, codeCopies: 0 }),
-      expect.objectContaining({ day: '2026-03-01', views: 0, codeCopies: 1 }),
+      expect.objectContaining({ day: today, viewsCalls: 1, codeCopiesStudents: 1, codeCopiesCalls: 2 }),
+      expect.objectContaining({ day: yesterday, viewsCalls: 0, codeCopiesStudents: 1, codeCopiesCalls: 1 }),
     ]);
     const range = await api()
       .get(`/admin/offers/${offer.id}/stats`)
-      .query({ filter: JSON.stringify({ day_gte: '2026-03-03' }) })
+      .query({ filter: JSON.stringify({ day_gte: uaeDay(1) }) })
       .set(staff());
     expect(range.body).toEqual([]);
     expect(range.headers['content-range']).toBe('offer-stats */0');
+  });
+
+  test('whom it counted is kept for the last COUNTED_DAYS days: older events count in all calls only, older rows are forgotten', async () => {
+    const offer = await createOffer(offers);
+    const student = randomUUID();
+    const daysAgo = (days: number) => ({
+      occurredAt: new Date(Date.now() - days * 86_400_000).toISOString(),
+    });
+    const oldest = COUNTED_DAYS - 1;
+    const batch = createEnvelope('offer.activity_recorded', {
+      events: [
+        activity('code_copied', offer.id, student, daysAgo(oldest)),
+        activity('code_copied', offer.id, student, daysAgo(COUNTED_DAYS)),
+        activity('code_copied', offer.id, student, daysAgo(COUNTED_DAYS + 2)),
+      ],
+    });
+    expect((await offers.deliver(batch)).returnvalue).toBe('done');
+    const stats = await statsOf(offer.id);
+    expect(stats).toEqual([
+      expect.objectContaining({ day: uaeDay(-oldest), codeCopiesStudents: 1, codeCopiesCalls: 1 }),
+      expect.objectContaining({ day: uaeDay(-COUNTED_DAYS), codeCopiesStudents: 0, codeCopiesCalls: 1 }),
+      expect.objectContaining({ day: uaeDay(-COUNTED_DAYS - 2), codeCopiesStudents: 0, codeCopiesCalls: 1 }),
+    ]);
+    // the student still became a user of the offer
+    expect(await offers.usesOf(offer.id)).toBe(1);
+
+    // a row of a day that has just passed out of the window (as if counted before midnight) goes; the rest stays
+    await offers.sql(
+      "insert into offer_daily_actor (day, offer_id, counter, actor) values (?::date, ?, 'codeCopies', ?)",
+      [uaeDay(-COUNTED_DAYS), offer.id, `s:${student}`],
+    );
+    const actors = () =>
+      offers.sql<{ day: string }>(
+        "select to_char(day, 'YYYY-MM-DD') as day from offer_daily_actor where offer_id = ? order by day",
+        [offer.id],
+      );
+    expect(await actors()).toEqual([{ day: uaeDay(-COUNTED_DAYS) }, { day: uaeDay(-oldest) }]);
+    await forgetCountedTask(offersContext(offers.service.deps)).run(offers.service.deps.log);
+    expect(await actors()).toEqual([{ day: uaeDay(-oldest) }]);
   });
 
   test('events of a deleted offer are skipped, the rest counted; a bad payload fails at once without retries', async () => {
@@ -141,7 +332,7 @@ describe('the offers worker', () => {
       }),
     );
     expect(gone.returnvalue).toBe('done');
-    expect(await statsOf(offer.id)).toEqual([expect.objectContaining({ views: 1 })]);
+    expect(await statsOf(offer.id)).toEqual([expect.objectContaining({ viewsCalls: 1 })]);
     const redeemed = await offers.deliver(
       createEnvelope('offer.redeemed', {
         offerId: randomUUID(),

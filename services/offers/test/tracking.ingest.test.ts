@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { envelopeSchema } from '@tullab/events';
+import { envelopeSchema, type ActivityKind } from '@tullab/events';
 import { HttpError } from '@tullab/http';
 import { offersContext } from '../src/context';
 import { ActivityIngest } from '../src/modules/tracking/ingest';
@@ -18,6 +18,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await offers?.close();
+});
+
+/** A call's event as `recordActivity` hands it to the ingest: an active student's, or else nobody's. */
+const event = (kind: ActivityKind, offerId: string, userId: string | null) => ({
+  kind,
+  offerId,
+  userId,
+  active: userId !== null,
+  visitor: null,
+  occurredAt: new Date().toISOString(),
 });
 
 const statsOf = async (offerId: string) =>
@@ -59,8 +69,12 @@ describe('tracking calls stored in batches', () => {
     expect(batches.size).toBeLessThan(500);
 
     await offers.drained();
-    expect(await statsOf(copied.id)).toEqual([expect.objectContaining({ codeCopies: 250, views: 0 })]);
-    expect(await statsOf(viewed.id)).toEqual([expect.objectContaining({ views: 250, codeCopies: 0 })]);
+    expect(await statsOf(copied.id)).toEqual([
+      expect.objectContaining({ codeCopiesStudents: 250, codeCopiesCalls: 250, viewsCalls: 0 }),
+    ]);
+    expect(await statsOf(viewed.id)).toEqual([
+      expect.objectContaining({ viewsCalls: 250, codeCopiesCalls: 0 }),
+    ]);
     expect(await offers.usesOf(copied.id)).toBe(250);
 
     // every batch again, under job ids BullMQ has not seen: the worker knows them and changes nothing
@@ -82,8 +96,10 @@ describe('tracking calls stored in batches', () => {
       ),
     );
     expect(again.map((job) => job.returnvalue)).toEqual(rows.map(() => 'duplicate'));
-    expect(await statsOf(copied.id)).toEqual([expect.objectContaining({ codeCopies: 250 })]);
-    expect(await statsOf(viewed.id)).toEqual([expect.objectContaining({ views: 250 })]);
+    expect(await statsOf(copied.id)).toEqual([
+      expect.objectContaining({ codeCopiesStudents: 250, codeCopiesCalls: 250 }),
+    ]);
+    expect(await statsOf(viewed.id)).toEqual([expect.objectContaining({ viewsCalls: 250 })]);
     expect(await offers.usesOf(copied.id)).toBe(250);
   }, 60_000);
 
@@ -92,9 +108,9 @@ describe('tracking calls stored in batches', () => {
     const student = randomUUID();
     // calls made in one turn of the event loop go into one batch
     const results = await outcomes([
-      ingest().record({ kind: 'code_copied', offerId: live.id, userId: student }),
-      ingest().record({ kind: 'code_copied', offerId: draft.id, userId: student }),
-      ingest().record({ kind: 'viewed', offerId: live.id, userId: null }),
+      ingest().record(event('code_copied', live.id, student)),
+      ingest().record(event('code_copied', draft.id, student)),
+      ingest().record(event('viewed', live.id, null)),
     ]);
     expect(results).toEqual(['stored', 404, 'stored']);
     const stored = await offers.tracked(live.id);
@@ -111,9 +127,9 @@ describe('tracking calls stored in batches', () => {
   test('a malformed event is refused alone (500), and the batch it came with is stored', async () => {
     const offer = await createOffer(offers);
     const results = await outcomes([
-      ingest().record({ kind: 'viewed', offerId: offer.id, userId: null }),
-      ingest().record({ kind: 'viewed', offerId: offer.id, userId: 'not-a-user-id' }),
-      ingest().record({ kind: 'viewed', offerId: offer.id, userId: null }),
+      ingest().record(event('viewed', offer.id, null)),
+      ingest().record(event('viewed', offer.id, 'not-a-user-id')),
+      ingest().record(event('viewed', offer.id, null)),
     ]);
     expect(results).toEqual(['stored', expect.stringMatching(/malformed tracking event/), 'stored']);
     expect(await offers.tracked(offer.id)).toHaveLength(2);
@@ -134,9 +150,9 @@ describe('tracking calls stored in batches', () => {
     );
     try {
       const results = await outcomes([
-        ingest().record({ kind: 'code_copied', offerId: live.id, userId: randomUUID() }),
-        ingest().record({ kind: 'code_copied', offerId: draft.id, userId: randomUUID() }),
-        ingest().record({ kind: 'viewed', offerId: live.id, userId: null }),
+        ingest().record(event('code_copied', live.id, randomUUID())),
+        ingest().record(event('code_copied', draft.id, randomUUID())),
+        ingest().record(event('viewed', live.id, null)),
       ]);
       expect(results).toEqual([503, 503, 503]);
       const answers = await Promise.all(
@@ -162,7 +178,7 @@ describe('tracking calls stored in batches', () => {
       maxConcurrent: 2,
       minIntervalMs: 300,
     });
-    const call = () => paced.record({ kind: 'viewed', offerId: offer.id, userId: null });
+    const call = () => paced.record(event('viewed', offer.id, null));
     const started = Date.now();
     await call();
     await Promise.all([call(), call()]);
@@ -181,7 +197,7 @@ describe('tracking calls stored in batches', () => {
       maxConcurrent: 1,
       minIntervalMs: 0,
     });
-    const call = () => small.record({ kind: 'viewed', offerId: offer.id, userId: null });
+    const call = () => small.record(event('viewed', offer.id, null));
     // another session holds a lock that keeps every insert into the outbox waiting
     const blocker = new Client({ connectionString: offers.config.DATABASE_URL });
     await blocker.connect();

@@ -1,5 +1,5 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
 import { Migration20261121200000Institutions } from './migrations/Migration20261121200000Institutions';
 import { Migration20261121400000Verifications } from './migrations/Migration20261121400000Verifications';
 import { EmailCodeSchema } from './modules/email-codes/entities';
@@ -20,6 +20,6 @@ export const entities = [
 /** Verification's own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121200000Institutions', class: Migration20261121200000Institutions },
-  auditLogMigration,
+  ...auditLogMigrations,
   { name: 'Migration20261121400000Verifications', class: Migration20261121400000Verifications },
 ];

@@ -25,7 +25,23 @@ describe('dashboard', () => {
       ...dashboardRoutes(),
       'GET /api/admin/offers': listReply('offers', [top, second]),
       [`GET /api/admin/offers/${top.id}/stats`]: listReply('offer-stats', [
-        { id: today, day: today, views: 30, linkCopies: 1, codeCopies: 6, referralClicks: 0, redemptions: 5 },
+        {
+          id: today,
+          day: today,
+          viewsStudents: 30,
+          viewsVisitors: 4,
+          viewsCalls: 52,
+          linkCopiesStudents: 1,
+          linkCopiesVisitors: 0,
+          linkCopiesCalls: 1,
+          codeCopiesStudents: 6,
+          codeCopiesVisitors: 1,
+          codeCopiesCalls: 9,
+          referralClicksStudents: 0,
+          referralClicksVisitors: 0,
+          referralClicksCalls: 0,
+          redemptions: 5,
+        },
       ]),
       'GET /api/admin/jobs/summary': { body: [queueCounts('notifications', 3), queueCounts('offers')] },
     });
@@ -53,8 +69,16 @@ describe('dashboard', () => {
 
     const stats = await panel('Offer statistics');
     await within(stats).findByRole('group', { name: 'Redemptions per day' });
-    expect(within(stats).getByText('Views (30 days)').nextSibling?.textContent).toBe('30');
+    // students and visitors once a day each, apart, and every call (decision 008)
+    const views = within(stats).getByText('Views by students (30 days)');
+    expect(views.nextSibling?.textContent).toBe('30');
+    expect(views.nextSibling?.nextSibling?.textContent).toBe('4 visitors · 52 all calls');
     expect(within(stats).getByText('Redemptions (30 days)').nextSibling?.textContent).toBe('5');
+    const viewChart = within(stats).getByRole('group', { name: 'Views per day' });
+    within(viewChart).getByRole('img', { name: /: 30 students, 4 visitors, 52 all calls$/ });
+    within(within(stats).getByRole('group', { name: 'Code copies per day' })).getByRole('img', {
+      name: /: 6 students, 1 visitors, 9 all calls$/,
+    });
 
     const jobs = await panel('Background jobs');
     const failed = await within(jobs).findByRole('link', { name: '3 failed jobs in notifications' });

@@ -40,7 +40,7 @@ describe('console menu', () => {
       expect(names(sidebar).slice(-4)).toEqual([
         'Audit log',
         'Verification decisions',
-        'Merchant decisions',
+        'Offers and merchants',
         'Account actions',
       ]),
     );

@@ -2,17 +2,22 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ADMIN_API, fetchBlob, httpClient } from './http';
 
+/** What the tracking calls count: cards opened, share links and codes copied, click-throughs. */
+export type TrackedCounter = 'views' | 'linkCopies' | 'codeCopies' | 'referralClicks';
+
+/**
+ * How each of them is kept a day (docs/decisions/008): the distinct students, the distinct visitor addresses, and
+ * every call (repeats and staff's included).
+ */
+export type Tally = 'Students' | 'Visitors' | 'Calls';
+
 /** One day of an offer's counters (`GET /api/admin/offers/:id/stats`). */
-export interface OfferStatRecord {
+export type OfferStatRecord = {
   id: string;
   /** `YYYY-MM-DD`, Dubai time */
   day: string;
-  views: number;
-  linkCopies: number;
-  codeCopies: number;
-  referralClicks: number;
   redemptions: number;
-}
+} & Record<`${TrackedCounter}${Tally}`, number>;
 
 /** `POST /api/admin/offers/:id/codes`: what an import added and the pool after it. */
 export interface CodeImportResult {

@@ -8,14 +8,22 @@ export const activityKinds = ['viewed', 'link_shared', 'code_copied', 'referral_
 export type ActivityKind = (typeof activityKinds)[number];
 
 /**
- * One tracking call, with an id of its own (S33). `userId` is the signed-in student from the session (S29), null for
- * anyone else (visitors, staff); `occurredAt` is when the call was accepted, which decides the day it counts on.
+ * One tracking call, with an id of its own (S33), and who made it (docs/decisions/008): `userId` is the signed-in
+ * student from the session (S29), null for anyone else; `active` whether that student's verification was active;
+ * `visitor` a signed-out caller's address as the keyed hash of the day and the address, never the address itself
+ * (null for signed-in callers, so staff are neither). `occurredAt` is when the call was accepted, which decides the
+ * day it counts on.
  */
 export const activityEvent = z.object({
   id: z.uuid(),
   kind: z.enum(activityKinds),
   offerId: z.uuid(),
   userId: z.uuid().nullable(),
+  active: z.boolean(),
+  visitor: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .nullable(),
   occurredAt: z.iso.datetime(),
 });
 export type ActivityEvent = z.infer<typeof activityEvent>;

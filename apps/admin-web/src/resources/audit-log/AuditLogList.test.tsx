@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ID_MESSAGE } from '../../components/IdInput';
+import { offer } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { listReply, staffUser } from '../../testing/stub-api';
 import type { AuditRecord } from './AuditLogList';
@@ -20,6 +21,7 @@ const entry: AuditRecord = {
   fromStatus: 'pending',
   toStatus: 'rejected',
   reason: 'The document has expired.',
+  changes: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -39,6 +41,68 @@ describe('audit log', () => {
       sort: ['createdAt', 'DESC'],
       filter: {},
     });
+  });
+
+  test('an institution edit shows which domains it had and has: the data that decides who proves a student', async () => {
+    const domain = (name: string) => ({ domain: name, confidence: 'high', kind: 'institution' });
+    const edit: AuditRecord = {
+      ...entry,
+      action: 'update',
+      resource: 'institutions',
+      fromStatus: null,
+      toStatus: null,
+      reason: null,
+      changes: { domains: { from: [domain('kcu.ac.ae')], to: [domain('kcu.ac.ae'), domain('kcu.ae')] } },
+    };
+    renderConsole('/audit-log', { 'GET /api/admin/audit-log': listReply('audit-log', [edit]) });
+    await screen.findByText('Edited');
+    screen.getByText('Institutions c3b2a1d0');
+    screen.getByText(
+      'Domains: kcu.ac.ae. high. institution → kcu.ac.ae. high. institution; kcu.ae. high. institution',
+    );
+  });
+
+  test('an offer edit reads as what changed, from what to what; long values open whole', async () => {
+    const terms = `Verified students only. ${'One use each. '.repeat(6)}Ends with the season.`;
+    const edit: AuditRecord = {
+      ...entry,
+      action: 'update',
+      resource: 'offers',
+      resourceId: offer().id,
+      fromStatus: null,
+      toStatus: null,
+      reason: null,
+      changes: {
+        title: { from: '20% off', to: '25% off' },
+        discountValue: { from: 20, to: 25 },
+        code: { from: '(hidden)', to: '(hidden)' },
+        expiresAt: { from: null, to: '2030-01-31T20:00:00.000Z' },
+        discountRedemptionGuide: {
+          from: [{ step: 1, instruction: 'Copy the code' }],
+          to: [
+            { step: 1, instruction: 'Copy the code' },
+            { step: 2, instruction: 'Paste it' },
+          ],
+        },
+        termsAndConditions: { from: 'One use each.', to: terms },
+      },
+    };
+    renderConsole('/offer-audit-log', {
+      'GET /api/admin/offer-audit-log': listReply('offer-audit-log', [edit]),
+    });
+    await screen.findByText('Title: 20% off → 25% off');
+    screen.getByText('Edited');
+    screen.getByText('Discount value: 20 → 25');
+    screen.getByText('Code: (hidden) → (hidden)');
+    screen.getByText('Valid until: – → 1 Feb 2030, 00:00');
+    screen.getByText('How to redeem: 1. Copy the code → 1. Copy the code; 2. Paste it');
+    screen.getByText(`Terms and conditions: One use each. → ${terms.slice(0, 59)}…`);
+    expect(screen.queryByText(`Terms and conditions: One use each. → ${terms}`)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Offers a0a1a2a3' }).getAttribute('href')).toContain(
+      `/offers/${offer().id}/show`,
+    );
+    await userEvent.setup().click(screen.getByText('Edited'));
+    await screen.findByText(`Terms and conditions: One use each. → ${terms}`);
   });
 
   test('admins see the actor’s name', async () => {

@@ -19,6 +19,7 @@ import { dayRangeFilters } from '../../components/DayInput';
 import { IdInput } from '../../components/IdInput';
 import { WhenField } from '../../components/WhenField';
 import { humanise } from '../../format';
+import { AuditChanges } from './AuditChanges';
 
 /** One staff decision or account action (an append-only row of a service's `audit_log`). */
 export interface AuditRecord extends RaRecord {
@@ -34,6 +35,8 @@ export interface AuditRecord extends RaRecord {
   fromStatus: string | null;
   toStatus: string | null;
   reason: string | null;
+  /** the fields an edit changed, `{ field: { from, to } }` (secrets masked by the service) */
+  changes: Record<string, { from: unknown; to: unknown }> | null;
   createdAt: string;
 }
 
@@ -42,6 +45,8 @@ export interface AuditLogListProps {
   actions: Record<string, string>;
   /** the resources its rows are about, for the filter */
   resources: Record<string, string>;
+  /** labels of the fields its rows change, where the field's name reads badly */
+  fields?: Record<string, string>;
 }
 
 /** The record a row is about, linked to its page in the console when the console has one. */
@@ -70,9 +75,15 @@ function Actor() {
   return <FunctionField<AuditRecord> render={(r) => `${humanise(r.actorRole)} ${r.actorId.slice(0, 8)}`} />;
 }
 
-function Details() {
+function Details({ fields }: Pick<AuditLogListProps, 'fields'>) {
+  const record = useRecordContext<AuditRecord>();
   return (
     <Box sx={{ display: 'grid', gap: 0.5, py: 1 }}>
+      {record?.changes ? (
+        <RecordField label="What changed" variant="inline">
+          <AuditChanges fields={fields} />
+        </RecordField>
+      ) : null}
       <RecordField source="resourceId" label="Record id" variant="inline" />
       <RecordField source="subjectId" label="Subject id" variant="inline" empty="–" />
       <RecordField source="actorId" label="Actor id" variant="inline" />
@@ -84,10 +95,11 @@ function Details() {
 }
 
 /**
- * A read-only audit log (S31): who decided what, when and why. Filters by action, record, subject, actor and dates
- * run on the server; a row opens to show the ids, the address and the request id that tie it to the logs.
+ * A read-only audit log (S31): who decided or changed what, when and why. Filters by action, record, subject, actor
+ * and dates run on the server; a row opens to show every changed value whole, the ids, the address and the request
+ * id that tie it to the logs.
  */
-export function AuditLogList({ actions, resources }: AuditLogListProps) {
+export function AuditLogList({ actions, resources, fields }: AuditLogListProps) {
   const filters = [
     <SelectArrayInput key="action" source="action" label="Action" choices={choicesOf(actions)} alwaysOn />,
     <SelectInput key="resource" source="resource" label="About" choices={choicesOf(resources)} />,
@@ -98,7 +110,7 @@ export function AuditLogList({ actions, resources }: AuditLogListProps) {
   ];
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} exporter={false}>
-      <DataTable bulkActionButtons={false} expand={<Details />} rowClick="expand">
+      <DataTable bulkActionButtons={false} expand={<Details fields={fields} />} rowClick="expand">
         <DataTable.Col source="createdAt" label="When" field={WhenField} />
         <DataTable.Col source="action" label="Action">
           <FunctionField<AuditRecord> render={(r) => actions[r.action] ?? humanise(r.action)} />
@@ -110,13 +122,7 @@ export function AuditLogList({ actions, resources }: AuditLogListProps) {
           <Actor />
         </DataTable.Col>
         <DataTable.Col label="Change" disableSort>
-          <FunctionField<AuditRecord>
-            render={(r) =>
-              r.fromStatus || r.toStatus
-                ? `${humanise(r.fromStatus ?? '–')} → ${humanise(r.toStatus ?? '–')}`
-                : ''
-            }
-          />
+          <AuditChanges fields={fields} short />
         </DataTable.Col>
         <DataTable.Col source="reason" label="Reason" disableSort>
           <TextField source="reason" />

@@ -12,7 +12,7 @@ export const auditLog = {
 export const offerAuditLog = {
   list: OfferAuditLog,
   icon: StorefrontIcon,
-  options: { label: 'Merchant decisions' },
+  options: { label: 'Offers and merchants' },
 };
 export const identityAuditLog = {
   list: IdentityAuditLog,

@@ -21,7 +21,8 @@ export const importedText = (result: CodeImportResult) =>
 
 /**
  * The offer's code pool: how many codes are left, a warning when it runs low or out, and an import of more codes
- * from a CSV file or pasted text (one code per line, first column; a "code" header is skipped).
+ * from a CSV file or pasted text (one code per line, first column; a "code" header is skipped). A deleted offer's
+ * pool is kept as it was: counts only.
  */
 export function CodePool() {
   const record = useRecordContext<OfferRecord>();
@@ -35,6 +36,16 @@ export function CodePool() {
   if (record.offerType === 'referral') {
     return <Typography color="text.secondary">A referral offer has no discount codes.</Typography>;
   }
+
+  const tiles = (
+    <StatTiles
+      tiles={[
+        { label: 'Codes left', value: record.codesLeft, warn: record.lowPool },
+        { label: 'Codes in the pool', value: record.codesTotal },
+      ]}
+    />
+  );
+  if (record.status === 'archived') return tiles;
 
   const empty = record.codesTotal > 0 && record.codesLeft === 0;
 
@@ -52,12 +63,7 @@ export function CodePool() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
-      <StatTiles
-        tiles={[
-          { label: 'Codes left', value: record.codesLeft, warn: record.lowPool },
-          { label: 'Codes in the pool', value: record.codesTotal },
-        ]}
-      />
+      {tiles}
       {empty ? (
         <Alert severity="error">The pool is empty: students are told this offer has run out of codes.</Alert>
       ) : record.lowPool ? (

@@ -98,6 +98,45 @@ describe('offer page', () => {
     );
   });
 
+  test('deleting asks first, says what is kept, then goes back to the list', async () => {
+    const { sent, location } = renderConsole(`/offers/${ID}/show`, {
+      ...showRoutes(offer()),
+      [`DELETE /api/admin/offers/${ID}`]: { body: offer({ status: 'archived' }) },
+      'GET /api/admin/offers': listReply('offers', []),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this offer?' });
+    within(dialog).getByText(/Its redemptions, codes and statistics are kept/);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent(`DELETE /api/admin/offers/${ID}`)).toHaveLength(1));
+    await waitFor(() => expect(location().pathname).toBe('/offers'));
+  });
+
+  test('a deleted offer says so, offers nothing to change, and links to its history', async () => {
+    const { location } = renderConsole(
+      `/offers/${ID}/show`,
+      showRoutes(offer({ status: 'archived', codesTotal: 10, codesLeft: 4 })),
+    );
+    await screen.findByText(/This offer was deleted: students no longer see it and it cannot change/);
+    screen.getByText('Deleted');
+    for (const name of ['Delete', 'Edit', 'Pause', 'Resume', 'Publish'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'History' }));
+    await waitFor(() => expect(location().pathname).toBe('/offer-audit-log'));
+    expect(JSON.parse(new URLSearchParams(location().search).get('filter')!)).toEqual({ resourceId: ID });
+  });
+
+  test('a deleted offer’s code pool shows its counts, with no import', async () => {
+    renderConsole(
+      `/offers/${ID}/show/codes`,
+      showRoutes(offer({ status: 'archived', codesTotal: 10, codesLeft: 4 })),
+    );
+    await screen.findByText('Codes in the pool');
+    expect(screen.queryByRole('button', { name: 'Import codes' })).toBeNull();
+  });
+
   test('a referral offer has no code pool', async () => {
     renderConsole(
       `/offers/${ID}/show/codes`,

@@ -1,6 +1,10 @@
+import HistoryIcon from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
 import {
+  Button,
   DeleteWithConfirmButton,
   EditButton,
+  LinkBase,
   NumberField,
   RecordField,
   Show,
@@ -37,6 +41,12 @@ function Overview() {
   if (!record) return null;
   return (
     <SectionGrid>
+      {record.status === 'archived' ? (
+        <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+          This offer was deleted: students no longer see it and it cannot change. Its redemptions, codes and
+          statistics are kept.
+        </Alert>
+      ) : null}
       <Section title="Card">
         <OfferCardPreview offer={record} />
       </Section>
@@ -95,22 +105,40 @@ function Statistics() {
   return record ? <OfferStats offerId={record.id} /> : null;
 }
 
-/** One offer: its card and fields, its code pool, and its daily statistics; pause, resume, edit or delete it. */
-export function OfferShow() {
+/** The offer's rows of the offers audit log: who changed what, and when. */
+const historyPath = (id: string) =>
+  `/offer-audit-log?filter=${encodeURIComponent(JSON.stringify({ resourceId: id }))}`;
+
+/** Its history; pause, resume, edit and delete, except once deleted (a deleted offer never changes again). */
+function OfferActions() {
+  const record = useRecordContext<OfferRecord>();
+  if (!record) return null;
   return (
-    <Show
-      title={<OfferTitle />}
-      actions={
-        <TopToolbar>
+    <TopToolbar>
+      <Button component={LinkBase} label="History" to={historyPath(record.id)}>
+        <HistoryIcon />
+      </Button>
+      {record.status === 'archived' ? null : (
+        <>
           <OfferStatusButton />
           <EditButton />
           <DeleteWithConfirmButton
             confirmTitle="Delete this offer?"
-            confirmContent="Its codes, redemptions and statistics are deleted with it. Pausing keeps them."
+            confirmContent="It leaves the home page for good and can no longer change. Its redemptions, codes and statistics are kept; pausing can be undone."
           />
-        </TopToolbar>
-      }
-    >
+        </>
+      )}
+    </TopToolbar>
+  );
+}
+
+/**
+ * One offer: its card and fields, its code pool, and its daily statistics; its history; pause, resume, edit or
+ * delete it.
+ */
+export function OfferShow() {
+  return (
+    <Show title={<OfferTitle />} actions={<OfferActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Overview">
           <Overview />

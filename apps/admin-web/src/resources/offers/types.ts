@@ -23,6 +23,8 @@ export const offerStatusLabels = {
   live: 'Live',
   paused: 'Paused',
   expired: 'Expired',
+  /** deleted by staff: kept with its redemptions, codes and statistics, but never listed or changed again */
+  archived: 'Deleted',
 } as const;
 
 export type OfferType = keyof typeof offerTypeLabels;

@@ -15,8 +15,11 @@ export type OfferCategory = (typeof offerCategories)[number];
 
 export const offerTypes = ['discount', 'referral'] as const;
 export const discountTypes = ['percentage', 'fixed', 'free_shipping'] as const;
-/** draft: being prepared; live: in the catalogue; paused: taken out by staff; expired: past `expiresAt`. */
-const offerStatuses = ['draft', 'live', 'paused', 'expired'] as const;
+/**
+ * draft: being prepared; live: in the catalogue; paused: taken out by staff; expired: past `expiresAt`; archived:
+ * deleted by staff, kept with its redemptions, codes and statistics but never listed or changed again.
+ */
+const offerStatuses = ['draft', 'live', 'paused', 'expired', 'archived'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
 export interface GuideStep {

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/events';
 import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
 import type { OffersContext } from '../../context';
+import { requestIdOf } from '../../http';
 import { LOGO_FIELD, receiveLogo, sendLogo } from '../logos/store';
 import { createOfferBody, listOffersOptions, offerIdOf, updateOfferBody } from './schemas';
 import {
@@ -60,11 +61,11 @@ export function catalogueRoutes(ctx: OffersContext): Router {
 
 /**
  * `/admin/offers` (the gateway's `/api/admin/offers`) for staff and admins, ra-data-simple-rest dialect, plus
- * pause, resume and logo upload. A change drops this process's cached catalogue before it answers; other processes
- * hear the table's notification.
+ * pause, resume and logo upload. DELETE archives the offer. Every change is audited (`/admin/offer-audit-log`) and
+ * drops this process's cached catalogue before it answers; other processes hear the table's notification.
  */
 export function adminOfferRoutes(ctx: OffersContext): Router {
-  const { em, store, log } = ctx;
+  const { em, log } = ctx;
   const router = Router();
   router.use('/admin/offers', requireRole('staff', 'admin'));
 
@@ -86,33 +87,38 @@ export function adminOfferRoutes(ctx: OffersContext): Router {
 
   router.post('/admin/offers', async (req, res) => {
     const body = createOfferBody.parse(req.body);
-    changed(res, await createOffer(em, body), 'created', req.identity.userId, 201);
+    const record = await createOffer(em, body, req.identity, requestIdOf(req));
+    changed(res, record, 'created', req.identity.userId, 201);
   });
 
   router.put('/admin/offers/:id', async (req, res) => {
     const id = offerIdOf(req.params);
     const body = updateOfferBody.parse(req.body);
-    changed(res, await updateOffer(em, id, body), 'updated', req.identity.userId);
+    const record = await updateOffer(em, id, body, req.identity, requestIdOf(req));
+    changed(res, record, 'updated', req.identity.userId);
   });
 
   router.delete('/admin/offers/:id', async (req, res) => {
-    const record = await deleteOffer(em, offerIdOf(req.params), store, log);
-    changed(res, record, 'deleted', req.identity.userId);
+    const record = await deleteOffer(em, offerIdOf(req.params), req.identity, requestIdOf(req));
+    changed(res, record, 'archived', req.identity.userId);
   });
 
   router.post('/admin/offers/:id/pause', async (req, res) => {
-    changed(res, await pauseOffer(em, offerIdOf(req.params)), 'paused', req.identity.userId);
+    const record = await pauseOffer(em, offerIdOf(req.params), req.identity, requestIdOf(req));
+    changed(res, record, 'paused', req.identity.userId);
   });
 
   router.post('/admin/offers/:id/resume', async (req, res) => {
-    changed(res, await resumeOffer(em, offerIdOf(req.params)), 'resumed', req.identity.userId);
+    const record = await resumeOffer(em, offerIdOf(req.params), req.identity, requestIdOf(req));
+    changed(res, record, 'resumed', req.identity.userId);
   });
 
   router.post('/admin/offers/:id/logo', async (req, res) => {
     const id = offerIdOf(req.params);
     const { file } = await receiveLogo(req, res, LOGO_FORM_FIELDS);
     if (!file) throw new HttpError(400, NO_LOGO, { [LOGO_FIELD]: NO_LOGO });
-    changed(res, await setOfferLogo(em, id, file, store, log), 'logo changed', req.identity.userId);
+    const record = await setOfferLogo(ctx, id, file, req.identity, requestIdOf(req));
+    changed(res, record, 'logo changed', req.identity.userId);
   });
 
   return router;

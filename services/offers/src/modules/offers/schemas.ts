@@ -150,6 +150,9 @@ export type CreateOfferBody = z.infer<typeof createOfferBody>;
 export const updateOfferBody = staffOfferFields.superRefine(checkOfferTerms).transform(normaliseTerms);
 export type UpdateOfferBody = z.infer<typeof updateOfferBody>;
 
+/** The fields staff set through the form (PUT replaces them all): what an offer's audit row compares. */
+export const editableOfferFields = staffOfferFields.keyof().options;
+
 const idParams = z.object({ id: z.uuid() });
 
 /** The `:id` of an offer route; anything but a UUID names no offer (404, like an unknown one). */

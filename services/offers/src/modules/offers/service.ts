@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/core';
-import { HttpError, type Identity, type ListQuery, type Logger } from '@tullab/http';
-import type { ObjectStore, ReceivedFile } from '@tullab/storage';
+import { LockMode, raw, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { HttpError, type Identity, type ListQuery } from '@tullab/http';
+import type { ReceivedFile } from '@tullab/storage';
+import type { OffersContext } from '../../context';
 import { rows } from '../../sql';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
 import { isLowPool, poolCounts, type PoolCounts } from '../redemptions/pool';
+import { auditOffer, editableState, offerChanges, type OfferAction } from './audit';
 import type { CatalogueSnapshot } from './catalogue';
 import { OfferSchema, type Offer, type OfferStatus } from './entities';
 import type { CreateOfferBody, UpdateOfferBody } from './schemas';
@@ -144,11 +146,17 @@ async function toRecord(em: EntityManager, offer: Offer): Promise<AdminOffer> {
   return record;
 }
 
+/**
+ * The console's list. Deleted (archived) offers are left out unless the filter asks for them by status, or names
+ * offers by id (a redemption's offer, a reference to one).
+ */
 export async function listOffers(
   em: EntityManager,
   query: ListQuery,
 ): Promise<{ items: AdminOffer[]; total: number }> {
-  const [offers, total] = await em.findAndCount(OfferSchema, query.where as FilterQuery<Offer>, {
+  const { where } = query;
+  const shown = where.status || where.id ? where : { ...where, status: { $ne: 'archived' } };
+  const [offers, total] = await em.findAndCount(OfferSchema, shown as FilterQuery<Offer>, {
     orderBy: query.orderBy,
     offset: query.offset,
     limit: query.limit,
@@ -160,67 +168,115 @@ export async function getOffer(em: EntityManager, id: string): Promise<AdminOffe
   return toRecord(em, await em.findOneOrFail(OfferSchema, { id }));
 }
 
-export async function createOffer(em: EntityManager, body: CreateOfferBody): Promise<AdminOffer> {
-  const offer = newOffer(em, body);
-  await em.flush();
-  return toRecord(em, offer);
+/** An offer staff may change, locked until the transaction ends (its audit row says what it was); 409 once deleted. */
+export async function lockOffer(tx: EntityManager, id: string): Promise<Offer> {
+  const offer = await tx.findOneOrFail(OfferSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (offer.status === 'archived') throw new HttpError(409, 'This offer was deleted');
+  return offer;
 }
 
-export async function updateOffer(em: EntityManager, id: string, body: UpdateOfferBody): Promise<AdminOffer> {
-  const offer = await em.findOneOrFail(OfferSchema, { id });
-  em.assign(offer, {
-    ...body,
-    businessName: body.businessName ?? body.brandName,
-    description: body.description ?? '',
-    updatedAt: new Date(),
+/** Creates an offer from the staff form, audited with every field it was given. */
+export async function createOffer(
+  em: EntityManager,
+  body: CreateOfferBody,
+  actor: Identity,
+  requestId: string | null,
+): Promise<AdminOffer> {
+  return em.transactional(async (tx) => {
+    const offer = newOffer(tx, body);
+    const changes = offerChanges({}, offer);
+    auditOffer(tx, actor, requestId, offer.id, { action: 'create', toStatus: offer.status, changes });
+    await tx.flush();
+    return toRecord(tx, offer);
   });
-  await em.flush();
-  return toRecord(em, offer);
 }
 
-/** Moves an offer between statuses when it is in one of `from`; 409 naming the problem otherwise. */
+/** Replaces the editable fields; the fields that changed are audited (the same form again changes nothing). */
+export async function updateOffer(
+  em: EntityManager,
+  id: string,
+  body: UpdateOfferBody,
+  actor: Identity,
+  requestId: string | null,
+): Promise<AdminOffer> {
+  return em.transactional(async (tx) => {
+    const offer = await lockOffer(tx, id);
+    const before = editableState(offer);
+    tx.assign(offer, {
+      ...body,
+      businessName: body.businessName ?? body.brandName,
+      description: body.description ?? '',
+    });
+    const changes = offerChanges(before, offer);
+    if (Object.keys(changes).length) {
+      offer.updatedAt = new Date();
+      auditOffer(tx, actor, requestId, id, { action: 'update', changes });
+    }
+    await tx.flush();
+    return toRecord(tx, offer);
+  });
+}
+
+interface StatusChange {
+  action: OfferAction;
+  to: OfferStatus;
+  /** the statuses it applies to and the answer (409) in any other; absent: all (lockOffer refuses archived ones) */
+  from?: { statuses: OfferStatus[]; refusal: string };
+}
+
+/** Moves an offer to another status, audited from what it was. */
 async function changeStatus(
   em: EntityManager,
   id: string,
-  from: OfferStatus[],
-  to: OfferStatus,
-  refusal: string,
+  change: StatusChange,
+  actor: Identity,
+  requestId: string | null,
 ): Promise<AdminOffer> {
-  const offer = await em.findOneOrFail(OfferSchema, { id });
-  if (!from.includes(offer.status)) throw new HttpError(409, refusal);
-  if (to === 'live' && offer.expiresAt && offer.expiresAt <= new Date())
-    throw new HttpError(409, 'This offer has expired: set a later expiry date first');
-  offer.status = to;
-  offer.updatedAt = new Date();
-  await em.flush();
-  return toRecord(em, offer);
+  return em.transactional(async (tx) => {
+    const offer = await lockOffer(tx, id);
+    const { action, to, from } = change;
+    if (from && !from.statuses.includes(offer.status)) throw new HttpError(409, from.refusal);
+    if (to === 'live' && offer.expiresAt && offer.expiresAt <= new Date())
+      throw new HttpError(409, 'This offer has expired: set a later expiry date first');
+    auditOffer(tx, actor, requestId, id, { action, fromStatus: offer.status, toStatus: to });
+    offer.status = to;
+    offer.updatedAt = new Date();
+    await tx.flush();
+    return toRecord(tx, offer);
+  });
 }
 
-export const pauseOffer = (em: EntityManager, id: string) =>
-  changeStatus(em, id, ['live'], 'paused', 'Only a live offer can be paused');
+/** The status changes staff make; a deleted (archived) offer takes none of them. */
+const PAUSE: StatusChange = {
+  action: 'pause',
+  to: 'paused',
+  from: { statuses: ['live'], refusal: 'Only a live offer can be paused' },
+};
+const RESUME: StatusChange = {
+  action: 'resume',
+  to: 'live',
+  from: { statuses: ['draft', 'paused', 'expired'], refusal: 'This offer is already live' },
+};
+const ARCHIVE: StatusChange = { action: 'delete', to: 'archived' };
+
+export const pauseOffer = (em: EntityManager, id: string, actor: Identity, requestId: string | null) =>
+  changeStatus(em, id, PAUSE, actor, requestId);
 
 /** Publishes a draft, or puts a paused or expired offer back in the catalogue. */
-export const resumeOffer = (em: EntityManager, id: string) =>
-  changeStatus(em, id, ['draft', 'paused', 'expired'], 'live', 'This offer is already live');
+export const resumeOffer = (em: EntityManager, id: string, actor: Identity, requestId: string | null) =>
+  changeStatus(em, id, RESUME, actor, requestId);
+
+/**
+ * Deletes an offer as staff see it: archives it. It leaves the catalogue, the console's default list and every
+ * student's reach, and can no longer change; its redemptions, codes, statistics and logo are kept. Answers the
+ * archived record, as react-admin expects.
+ */
+export const deleteOffer = (em: EntityManager, id: string, actor: Identity, requestId: string | null) =>
+  changeStatus(em, id, ARCHIVE, actor, requestId);
 
 /** Offer logos live under `offers/`; an approved application's logo stays the application's. */
 const ownedLogo = (key: string | null | undefined): key is string => !!key?.startsWith('offers/');
 
-/** Deletes the offer with its codes, redemptions and counters; answers the deleted record, as react-admin expects. */
-export async function deleteOffer(
-  em: EntityManager,
-  id: string,
-  store: ObjectStore,
-  log: Logger,
-): Promise<AdminOffer> {
-  const offer = await em.findOneOrFail(OfferSchema, { id });
-  const record = await toRecord(em, offer);
-  await em.nativeDelete(OfferSchema, { id });
-  if (ownedLogo(offer.logoKey)) await discardLogo(store, offer.logoKey, log);
-  return record;
-}
-
-/** An offer's stored logo and its version; 404 when the offer or its logo does not exist. */
 /**
  * An offer's logo: a listed offer's for anyone, any offer's for staff (a draft, paused or expired offer shows
  * nothing to the public, issue "Abuse-proof" point 4); 404 otherwise. `listed` says which.
@@ -242,24 +298,39 @@ export async function offerLogo(
   };
 }
 
-/** Stores a new logo (object first, then the row) and gives it a new version, so its URL changes. */
+/**
+ * Stores a new logo (object first, then the row, audited) and gives it a new version, so its URL changes. The object
+ * of a change that fails is removed again.
+ */
 export async function setOfferLogo(
-  em: EntityManager,
+  ctx: Pick<OffersContext, 'em' | 'store' | 'log'>,
   id: string,
   file: ReceivedFile,
-  store: ObjectStore,
-  log: Logger,
+  actor: Identity,
+  requestId: string | null,
 ): Promise<AdminOffer> {
-  const offer = await em.findOneOrFail(OfferSchema, { id });
-  const previous = offer.logoKey;
+  const { em, store, log } = ctx;
   const logo = await storeLogo(store, 'offers', file);
-  em.assign(offer, {
-    logoKey: logo.key,
-    logoContentType: logo.contentType,
-    logoVersion: offer.logoVersion + 1,
-    updatedAt: new Date(),
-  });
-  await em.flush();
+  const { record, previous } = await em
+    .transactional(async (tx) => {
+      const offer = await lockOffer(tx, id);
+      const previous = offer.logoKey;
+      const logoVersion = offer.logoVersion + 1;
+      const changes = { logoVersion: { from: offer.logoVersion, to: logoVersion } };
+      auditOffer(tx, actor, requestId, id, { action: 'change-logo', changes });
+      tx.assign(offer, {
+        logoKey: logo.key,
+        logoContentType: logo.contentType,
+        logoVersion,
+        updatedAt: new Date(),
+      });
+      await tx.flush();
+      return { record: await toRecord(tx, offer), previous };
+    })
+    .catch(async (err: unknown) => {
+      await discardLogo(store, logo.key, log);
+      throw err;
+    });
   if (ownedLogo(previous)) await discardLogo(store, previous, log);
-  return toRecord(em, offer);
+  return record;
 }

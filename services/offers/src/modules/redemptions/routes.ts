@@ -20,7 +20,7 @@ export function redemptionRoutes(ctx: OffersContext): Router {
   router.post('/admin/offers/:id/codes', requireRole('staff', 'admin'), async (req, res) => {
     const id = offerIdOf(req.params);
     const { csv } = importCodesBody.parse(req.body);
-    const result = await importCodes(ctx.em, id, csv);
+    const result = await importCodes(ctx.em, id, csv, req.identity, requestIdOf(req));
     ctx.log.info({ offerId: id, by: req.identity.userId, added: result.added }, 'codes imported');
     res.json(result);
   });

@@ -7,7 +7,8 @@ import { withinRate } from '../../http';
 import { affected, rows } from '../../sql';
 import { alertStaff } from '../../staff-alerts';
 import { OfferSchema, type Offer } from '../offers/entities';
-import { findListedOffer } from '../offers/service';
+import { auditOffer } from '../offers/audit';
+import { findListedOffer, lockOffer } from '../offers/service';
 import { generatedCode } from './codes';
 import { RedemptionSchema, type Redemption } from './entities';
 import { addCodes, claimCode, isLowPool, parseCodesCsv, poolCountsOf, type PoolCounts } from './pool';
@@ -153,14 +154,28 @@ export interface ImportResult extends PoolCounts {
   lowPool: boolean;
 }
 
-/** Adds a CSV's codes to a discount offer's pool; staff are alerted again when it next runs low or out. */
-export async function importCodes(em: EntityManager, offerId: string, csv: string): Promise<ImportResult> {
+/**
+ * Adds a CSV's codes to a discount offer's pool; staff are alerted again when it next runs low or out. An import that
+ * adds codes is audited with how many the pool held before and after, never with the codes.
+ */
+export async function importCodes(
+  em: EntityManager,
+  offerId: string,
+  csv: string,
+  actor: Identity,
+  requestId: string | null,
+): Promise<ImportResult> {
   const codes = parseCodesCsv(csv);
   return em.transactional(async (tx) => {
-    const offer = await tx.findOneOrFail(OfferSchema, { id: offerId });
+    const offer = await lockOffer(tx, offerId);
     if (offer.offerType === 'referral') throw new HttpError(409, 'A referral offer has no discount codes');
+    const before = await poolCountsOf(tx, offerId);
     const added = await addCodes(tx, offerId, codes);
     const pool = await poolCountsOf(tx, offerId);
+    if (added) {
+      const changes = { codesTotal: { from: before.codesTotal, to: pool.codesTotal } };
+      auditOffer(tx, actor, requestId, offerId, { action: 'import-codes', changes });
+    }
     const lowPool = isLowPool(pool);
     if (!lowPool) offer.lowPoolAlertedAt = null;
     if (pool.codesLeft > 0) offer.poolExhaustedAlertedAt = null;

@@ -54,15 +54,14 @@ export class ActivityIngest {
     private readonly limits: IngestLimits = DEFAULT_LIMITS,
   ) {}
 
-  /** Resolves once the event is committed; rejects with 404 (offer not listed) or 503 (not stored, or no room). */
-  record(event: Omit<ActivityEvent, 'id' | 'occurredAt'>): Promise<void> {
+  /**
+   * Gives the event an id; resolves once it is committed; rejects with 404 (offer not listed) or 503 (not stored, or
+   * no room).
+   */
+  record(event: Omit<ActivityEvent, 'id'>): Promise<void> {
     // checked alone, so that a malformed event (a bug: its parts are validated or signed) fails by itself, not
     // everyone's batch
-    const parsed = activityEvent.safeParse({
-      ...event,
-      id: randomUUID(),
-      occurredAt: new Date().toISOString(),
-    });
+    const parsed = activityEvent.safeParse({ ...event, id: randomUUID() });
     if (!parsed.success)
       return Promise.reject(new Error(`malformed tracking event: ${parsed.error.message}`));
     if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(trackingUnavailable());

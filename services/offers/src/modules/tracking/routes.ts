@@ -57,6 +57,7 @@ export function trackingRoutes(ctx: OffersContext): Router {
         call.identity,
         call.signature,
         ctx.config.INTERNAL_SECRET,
+        'offers',
       );
       if (!identity) throw new HttpError(401, 'Unauthorized');
       const body = parsedBody(call.body);

@@ -1,5 +1,6 @@
 import type { ListQueryOptions } from '@tullab/http';
 import { z } from 'zod';
+import { statFields } from './entities';
 
 /** S33: a tracking call's `metadata` is at most 512 bytes of JSON (its body at most TRACKING_BODY_LIMIT). */
 const METADATA_LIMIT = 512;
@@ -26,7 +27,7 @@ export const analyticsBody = z.object({
 
 /** GET /admin/offers/:id/stats: `filter={"day_gte":"2026-11-01","day_lte":"2026-11-30"}`, newest day first. */
 export const listStatsOptions: ListQueryOptions = {
-  sortable: ['day', 'views', 'linkCopies', 'codeCopies', 'referralClicks', 'redemptions'],
+  sortable: ['day', ...statFields],
   filterable: { day_gte: 'gte', day_lte: 'lte' },
   defaultSort: ['day', 'DESC'],
 };

@@ -3,44 +3,37 @@ import type { ActivityKind } from '@tullab/events';
 import type { Identity, ListQuery } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { OfferSchema } from '../offers/entities';
-import { OfferDailyStatSchema, type OfferDailyStat } from './entities';
-
-/** S29: the student is the session's, never the body's; visitors and staff count as nobody. */
-const studentOf = (actor: Identity) => (actor.role === 'student' ? actor.userId : null);
+import { actorOf } from './actors';
+import { OfferDailyStatSchema, statFields, type OfferDailyStat, type StatField } from './entities';
 
 /**
  * Stores a tracking event for a listed offer (S33: PostgreSQL is the durable write; the relay and the worker do the
- * rest), with the calls that arrive meanwhile (decision 004). Resolves once it is committed; 404 for any other
- * offer; 503 when it cannot be stored, so the client never hears 202 for an event that is lost.
+ * rest), with the calls that arrive meanwhile (decision 004), and who made it (decision 008). Resolves once it is
+ * committed; 404 for any other offer; 503 when it cannot be stored, so the client never hears 202 for an event that
+ * is lost.
  */
 export function recordActivity(
   ctx: OffersContext,
   kind: ActivityKind,
   offerId: string,
-  actor: Identity,
+  caller: Identity,
 ): Promise<void> {
-  return ctx.tracking.record({ kind, offerId, userId: studentOf(actor) });
+  const at = new Date();
+  return ctx.tracking.record({
+    kind,
+    offerId,
+    ...actorOf(caller, ctx.visitorKey, at),
+    occurredAt: at.toISOString(),
+  });
 }
 
-/** A day's counters as the admin API shows them; the day is the record's id. */
-export interface StatRecord {
-  id: string;
-  day: string;
-  views: number;
-  linkCopies: number;
-  codeCopies: number;
-  referralClicks: number;
-  redemptions: number;
-}
+/** A day's counts as the admin API shows them (decision 008); the day is the record's id. */
+export type StatRecord = { id: string; day: string } & Record<StatField, number>;
 
 const statRecord = (row: OfferDailyStat): StatRecord => ({
   id: row.day,
   day: row.day,
-  views: row.views,
-  linkCopies: row.linkCopies,
-  codeCopies: row.codeCopies,
-  referralClicks: row.referralClicks,
-  redemptions: row.redemptions,
+  ...(Object.fromEntries(statFields.map((field) => [field, row[field]])) as Record<StatField, number>),
 });
 
 /** GET /admin/offers/:id/stats: the offer's daily counters, one row per day that had any activity. */
