@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   authenticatorApp,
   E2E_ADMIN,
   mailTo,
   resetSecondFactor,
   step,
+  uniqueEmail,
+  uniquePassword,
 } from '../../../scripts/e2e/support.mjs';
 import { offerCards, reloadUntilVisible } from '../../student-web/e2e/student-app';
 import {
@@ -222,6 +224,57 @@ test('the verifications list pages through the decided requests by their Content
   await expect(admin.getByText(`2-2 of ${total}`)).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: firstTwo[1].personalEmail })).toBeVisible();
   await step(admin, testInfo, 'page-2');
+});
+
+test('an admin invites staff with their own password; the invitation sets the password and the authenticator together, so the first sign-in asks only for the code', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('reviewer', 'tullab.test');
+  await openFromMenu(admin, 'Staff');
+  await admin.getByRole('link', { name: 'Invite staff' }).click();
+  await expect(admin).toHaveURL(/#\/staff\/create$/);
+  const fields: Array<[Locator, string]> = [
+    [admin.getByRole('textbox', { name: 'E-mail' }), email],
+    [admin.getByRole('textbox', { name: 'First name' }), 'Mariam'],
+    [admin.getByRole('textbox', { name: 'Last name' }), 'Haddad'],
+    [admin.getByLabel('Your password'), E2E_ADMIN.password],
+  ];
+  // the new form sets its defaults just after it appears, which may clear what was typed first: type until it stays
+  await expect(async () => {
+    for (const [field, value] of fields) await field.fill(value);
+    for (const [field, value] of fields) await expect(field).toHaveValue(value, { timeout: 500 });
+  }).toPass();
+  await step(admin, testInfo, 'invite');
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(admin, `Invitation sent to ${email}`)).toBeVisible();
+
+  const invitation = await mailTo(email, /^You are invited to the Tullab staff console$/);
+  const link = /^Accept the invitation: (\S+)$/m.exec(invitation.text)?.[1];
+  expect(link).toContain('/admin/#/accept-invitation?token=');
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code to add Tullab to your authenticator app' }),
+  ).toHaveJSProperty('complete', true);
+  const app = authenticatorApp(await page.getByRole('code').innerText());
+  const password = uniquePassword();
+  await page.getByRole('textbox', { name: 'New password' }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await app());
+  await step(page, testInfo, 'accept');
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password and authenticator app are set. Please sign in.',
+  );
+  await mailTo(email, /^An authenticator app was set up for your Tullab staff account$/);
+
+  await page.getByRole('button', { name: 'Go to sign in' }).click();
+  await submitPassword(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await submitCode(page, await app());
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Mariam Haddad' })).toBeVisible();
+  await step(page, testInfo, 'signed-in');
 });
 
 test('after signing out, a later sign-in asks only for the code', async () => {

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { HttpError, errorHandler, notFound } from './errors';
@@ -52,5 +54,42 @@ describe('errorHandler', () => {
     const res = await request(app).get('/nowhere');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('errorHandler logs', () => {
+  test('a refusal and a failure are logged with the request id and status, without the query string (S34)', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')));
+        done();
+      },
+    });
+    const logged = express();
+    logged.use((req, _res, next) => {
+      req.id = 'r-1';
+      next();
+    });
+    logged.get('/conflict', () => {
+      throw new HttpError(409, 'Already reviewed');
+    });
+    logged.get('/boom', () => {
+      throw new Error('broken');
+    });
+    logged.use(errorHandler(pino({ level: 'info' }, sink)));
+    const search = `filter=${encodeURIComponent(JSON.stringify({ q: 'layla.hassan@example.com' }))}`;
+    expect((await request(logged).get(`/conflict?${search}`)).status).toBe(409);
+    expect((await request(logged).get(`/boom?${search}`)).status).toBe(500);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        reqId: 'r-1',
+        status: 409,
+        msg: 'request refused',
+        message: 'Already reviewed',
+      }),
+      expect.objectContaining({ reqId: 'r-1', status: 500, msg: 'request failed' }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('layla');
   });
 });

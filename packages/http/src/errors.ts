@@ -67,10 +67,15 @@ export function errorAnswer(err: unknown): {
   return { status: 500, body: { message: 'Something went wrong' } };
 }
 
+/**
+ * Answers an error as `{ message, errors? }` and logs it under the request's id. The request's own log line
+ * (`requestLog`) has its method and path; they are not repeated here, nor is the query string, which may name
+ * a person (S34).
+ */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const { status, body, headers } = errorAnswer(err);
-    const context = { reqId: req.id, method: req.method, url: req.originalUrl, status };
+    const context = { reqId: req.id, status };
     if (status >= 500) log.error({ ...context, err }, 'request failed');
     else log.warn({ ...context, message: body.message }, 'request refused');
     if (res.headersSent) return res.end();

@@ -7,6 +7,9 @@ export const SIGNATURE_HEADER = 'x-tullab-signature';
 
 export type Role = 'student' | 'staff' | 'admin';
 
+/** The services behind the gateway. An identity header names the one it is for, its audience; the others refuse it. */
+export type Audience = 'identity' | 'verification' | 'offers' | 'notifications';
+
 /** Who is calling, as resolved by the gateway from the session cookie. `userId: null` for visitors. */
 export interface Identity {
   userId: string | null;
@@ -23,6 +26,11 @@ export interface Identity {
 
 export type Caller = Omit<Identity, 'exp'>;
 
+/** What the header carries: the identity and its audience (`aud`), which a service checks and drops. */
+interface Claims extends Identity {
+  aud: Audience;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     identity: Identity;
@@ -31,31 +39,44 @@ declare module 'express-serve-static-core' {
 
 const IDENTITY_TTL_SECONDS = 60;
 
-export function signIdentity(caller: Caller, secret: string, now = Date.now()): Record<string, string> {
-  const identity: Identity = { ...caller, exp: Math.floor(now / 1000) + IDENTITY_TTL_SECONDS };
-  const value = Buffer.from(JSON.stringify(identity)).toString('base64url');
+/** The signed identity headers of `caller` for one service, `audience`, valid for a minute. */
+export function signIdentity(
+  caller: Caller,
+  secret: string,
+  audience: Audience,
+  now = Date.now(),
+): Record<string, string> {
+  const claims: Claims = { ...caller, aud: audience, exp: Math.floor(now / 1000) + IDENTITY_TTL_SECONDS };
+  const value = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { [IDENTITY_HEADER]: value, [SIGNATURE_HEADER]: hmacHex(secret, value) };
 }
 
+/** The identity of a header signed with `secret` for `audience` and not yet expired; null for anything else. */
 export function verifyIdentity(
   value: string | undefined,
   signature: string | undefined,
   secret: string,
+  audience: Audience,
   now = Date.now(),
 ): Identity | null {
   if (!value || !signature || !digestsEqual(signature, hmacHex(secret, value))) return null;
   try {
-    const identity = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Identity;
-    return typeof identity.exp === 'number' && identity.exp * 1000 > now ? identity : null;
+    const { aud, ...identity } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Claims;
+    return aud === audience && typeof identity.exp === 'number' && identity.exp * 1000 > now
+      ? identity
+      : null;
   } catch {
     return null;
   }
 }
 
-/** Every service route sits behind this: unsigned or stale identity → 401 (ARCHITECTURE "Trust boundaries"). */
-export function requireSignedIdentity(secret: string): RequestHandler {
+/**
+ * Every service route sits behind this: an unsigned or stale identity, or one for another service, → 401
+ * (ARCHITECTURE "Trust boundaries"; a header seen by one service cannot be replayed to another).
+ */
+export function requireSignedIdentity(secret: string, audience: Audience): RequestHandler {
   return (req, _res, next) => {
-    const identity = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), secret);
+    const identity = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), secret, audience);
     if (!identity) throw new HttpError(401, 'Unauthorized');
     req.identity = identity;
     next();

@@ -1,6 +1,6 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
 /** Paths never written to logs (CONVENTIONS "Logging", SECURITY S34). */
 export const redactPaths = [
@@ -16,6 +16,10 @@ export const redactPaths = [
   '*.token',
 ];
 
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({ level, base: { service }, redact: { paths: redactPaths, censor: '[redacted]' } });
+/** JSON lines to stdout, or to `destination` (tests read what a service logs). */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  return pino(
+    { level, base: { service }, redact: { paths: redactPaths, censor: '[redacted]' } },
+    destination,
+  );
 }

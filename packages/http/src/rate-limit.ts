@@ -18,7 +18,8 @@ interface Counting {
 }
 
 /** DECR only a live, positive counter (Lua runs atomically in Redis). */
-const GIVE_BACK = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
+const GIVE_BACK =
+  "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 /**
  * Fixed-window counters in Redis. When Redis is unreachable the limiter lets the request through

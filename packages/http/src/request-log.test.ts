@@ -29,17 +29,17 @@ describe('requestLog', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('successes are logged at debug only, refusals as warnings with id, method, url and status', async () => {
+  test('successes are logged at debug only, refusals as warnings with id, method, path and status', async () => {
     const lines: Record<string, unknown>[] = [];
     const app = appLoggingTo(lines, 'info');
     await request(app).get('/ok');
-    await request(app).get('/refused?x=1').set('x-request-id', 'r-1');
+    await request(app).get('/refused').set('x-request-id', 'r-1');
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([
       expect.objectContaining({
         level: 40,
         msg: 'request completed',
-        req: { id: 'r-1', method: 'GET', url: '/refused?x=1' },
+        req: { id: 'r-1', method: 'GET', url: '/refused' },
         res: { statusCode: 403 },
       }),
     ]);
@@ -48,6 +48,16 @@ describe('requestLog', () => {
     await request(appLoggingTo(debugLines, 'debug')).get('/ok');
     await new Promise((resolve) => setImmediate(resolve));
     expect(debugLines).toEqual([expect.objectContaining({ level: 20, res: { statusCode: 200 } })]);
+  });
+
+  test('the query string is never logged: a staff search names a person (S34)', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const search = encodeURIComponent(JSON.stringify({ q: 'layla.hassan@example.com' }));
+    await request(appLoggingTo(lines, 'debug')).get(`/ok?filter=${search}`);
+    await request(appLoggingTo(lines, 'debug')).get(`/refused?filter=${search}&range=[0,24]`);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((line) => (line.req as { url: string }).url)).toEqual(['/ok', '/refused']);
+    expect(JSON.stringify(lines)).not.toContain('layla');
   });
 
   test('probes are not logged', async () => {

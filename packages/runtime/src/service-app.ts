@@ -6,7 +6,7 @@ import type { ServiceConfig, ServiceDeps } from './service';
 /** What the app needs of a running service (its `ServiceDeps`). */
 export type ServiceAppDeps = Pick<
   ServiceDeps<ServiceConfig>,
-  'log' | 'orm' | 'checks' | 'isShuttingDown' | 'config'
+  'name' | 'log' | 'orm' | 'checks' | 'isShuttingDown' | 'config'
 >;
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -16,7 +16,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 
 /**
  * The middleware order every service uses (CONVENTIONS "Inside a service"): request id + log → health (unsigned)
- * → JSON body → signed identity → a request-scoped EntityManager → the service's routes → 404 → error handler.
+ * → JSON body → signed identity addressed to this service → a request-scoped EntityManager → the service's routes
+ * → 404 → error handler.
  */
 export function createServiceApp(deps: ServiceAppDeps, mountRoutes: (app: Express) => void): Express {
   const app = express();
@@ -25,7 +26,7 @@ export function createServiceApp(deps: ServiceAppDeps, mountRoutes: (app: Expres
   app.use(healthRoutes(deps.checks, deps.isShuttingDown));
   app.use(noStore);
   app.use(express.json({ limit: '100kb' }));
-  app.use(requireSignedIdentity(deps.config.INTERNAL_SECRET));
+  app.use(requireSignedIdentity(deps.config.INTERNAL_SECRET, deps.name));
   app.use((_req, _res, next) => RequestContext.create(deps.orm.em, next));
   mountRoutes(app);
   app.use(notFound);

@@ -34,6 +34,8 @@ export interface ServiceConfig {
 
 /** What a service's app and background tasks are given. */
 export interface ServiceDeps<C extends ServiceConfig> {
+  /** the service's name: identity headers for another service are refused */
+  name: QueueName;
   config: C;
   log: Logger;
   orm: MikroORM;
@@ -95,6 +97,7 @@ export async function startService<C extends ServiceConfig>(
   const checks = [databaseReadiness(orm), redisReadiness(redis), ...(spec.extraChecks?.(config) ?? [])];
   const relay = startRelay({ orm, publisher, log });
   const deps: ServiceDeps<C> = {
+    name: spec.name,
     config,
     log,
     orm,

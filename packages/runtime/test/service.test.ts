@@ -61,7 +61,7 @@ describe('startService', () => {
     const caller = { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' };
     const res = await request(service.url)
       .post('/announce')
-      .set(signIdentity(caller, service.deps.config.INTERNAL_SECRET))
+      .set(signIdentity(caller, service.deps.config.INTERNAL_SECRET, 'identity'))
       .send(payload);
     expect(res.status).toBe(202);
     const deadline = Date.now() + 10_000;
@@ -75,6 +75,23 @@ describe('startService', () => {
     const res = await request(service.url).post('/announce').send({});
     expect(res.status).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('refuses an identity signed for another service: a header one service saw is no key to the others', async () => {
+    const caller = {
+      userId: 'u1',
+      role: 'admin' as const,
+      verificationStatus: 'none',
+      sessionId: 's1',
+      ip: '::1',
+    };
+    for (const other of ['verification', 'offers', 'notifications'] as const) {
+      const res = await request(service.url)
+        .post('/announce')
+        .set(signIdentity(caller, service.deps.config.INTERNAL_SECRET, other))
+        .send({});
+      expect(res.status).toBe(401);
+    }
   });
 
   test('close() stops listening and releases its connections', async () => {

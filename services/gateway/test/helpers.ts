@@ -7,7 +7,14 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { parseConfig } from '@tullab/config';
-import { IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity, type Identity, type Role } from '@tullab/http';
+import {
+  IDENTITY_HEADER,
+  SIGNATURE_HEADER,
+  verifyIdentity,
+  type Audience,
+  type Identity,
+  type Role,
+} from '@tullab/http';
 import { getRedisUrl, uniqueName } from '@tullab/testing';
 import { configShape, startService, type RunningGateway } from '../src';
 
@@ -26,7 +33,7 @@ export interface Received {
 }
 
 export interface FakeService {
-  name: string;
+  name: Audience;
   url: string;
   received: Received[];
   /** what GET /readyz answers */
@@ -51,11 +58,15 @@ async function readBody(req: express.Request): Promise<Buffer> {
 
 /**
  * A real HTTP service standing in for identity, verification, offers or notifications. Like the real ones it
- * refuses calls without a valid signed identity (401). Every other call is recorded and echoed as JSON; the test
- * steers the answer with request headers the gateway passes on: `x-test-status`, `x-test-set-cookie` (sent back as
- * `x-tullab-set-cookie`), `x-test-headers` (JSON object of extra answer headers) and `x-test-delay-ms`.
+ * refuses calls without a valid signed identity addressed to it (401). Every other call is recorded and echoed as
+ * JSON; the test steers the answer with request headers the gateway passes on: `x-test-status`, `x-test-set-cookie`
+ * (sent back as `x-tullab-set-cookie`), `x-test-headers` (JSON object of extra answer headers) and
+ * `x-test-delay-ms`.
  */
-export async function startFakeService(name: string, routes?: (app: Express) => void): Promise<FakeService> {
+export async function startFakeService(
+  name: Audience,
+  routes?: (app: Express) => void,
+): Promise<FakeService> {
   const app = express();
   app.disable('x-powered-by');
   const service: FakeService = {
@@ -71,7 +82,12 @@ export async function startFakeService(name: string, routes?: (app: Express) => 
     res.status(service.readyStatus).json({ status: service.readyStatus === 200 ? 'ready' : 'not ready' });
   });
   app.use(async (req, res) => {
-    const identity = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), INTERNAL_SECRET);
+    const identity = verifyIdentity(
+      req.get(IDENTITY_HEADER),
+      req.get(SIGNATURE_HEADER),
+      INTERNAL_SECRET,
+      name,
+    );
     const body = await readBody(req);
     service.received.push({
       method: req.method,
@@ -136,7 +152,12 @@ export async function startFakeIdentity(routes?: (app: Express) => void): Promis
   const service = await startFakeService('identity', (app) => {
     routes?.(app);
     app.post('/internal/sessions/resolve', express.json(), (req, res) => {
-      const identity = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), INTERNAL_SECRET);
+      const identity = verifyIdentity(
+        req.get(IDENTITY_HEADER),
+        req.get(SIGNATURE_HEADER),
+        INTERNAL_SECRET,
+        'identity',
+      );
       const token = String(req.body?.token);
       resolved.push({ token, identity });
       if (!identity) return void res.status(401).json({ message: 'Unauthorized' });

@@ -33,7 +33,7 @@ function batchRoute(app: Express) {
                 path: call.path,
                 body: call.body,
                 requestId: call.requestId,
-                caller: verifyIdentity(call.identity, call.signature, INTERNAL_SECRET),
+                caller: verifyIdentity(call.identity, call.signature, INTERNAL_SECRET, 'offers'),
               },
             },
       ),

@@ -34,7 +34,12 @@ let gateway: RunningGateway;
  */
 function verifyOtpAsVerificationDoes(app: Express) {
   app.post('/students/verify-otp', (req, res) => {
-    const caller = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), INTERNAL_SECRET);
+    const caller = verifyIdentity(
+      req.get(IDENTITY_HEADER),
+      req.get(SIGNATURE_HEADER),
+      INTERNAL_SECRET,
+      'verification',
+    );
     if (!caller?.userId) return void res.status(401).json({ message: 'Not authenticated' });
     const changedAt = new Date();
     const receipt = sealVerificationReceipt(INTERNAL_SECRET, {
@@ -160,7 +165,12 @@ describe('identity cannot take the receipt', () => {
   beforeAll(async () => {
     fakeIdentity = await startFakeIdentity((app) => {
       app.post('/internal/verification-receipts', (req, res) => {
-        const caller = verifyIdentity(req.get(IDENTITY_HEADER), req.get(SIGNATURE_HEADER), INTERNAL_SECRET);
+        const caller = verifyIdentity(
+          req.get(IDENTITY_HEADER),
+          req.get(SIGNATURE_HEADER),
+          INTERNAL_SECRET,
+          'identity',
+        );
         if (caller?.userId === students['hangs up']) return void req.socket.destroy();
         // says nothing until long after the gateway gave up
         setTimeout(() => res.status(500).end(), 2000).unref();

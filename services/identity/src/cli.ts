@@ -8,20 +8,23 @@ import { resetSecondFactor } from './modules/mfa/service';
 import { roles, type Role, type User } from './modules/users/entities';
 import { passwordProblem } from './modules/users/passwords';
 import { endUserSessions } from './modules/sessions/service';
-import { createUser, findUserByEmail, setDisabled } from './modules/users/service';
+import { createUser, findUserByEmail, setDisabled, unlockAccount } from './modules/users/service';
 
 const USAGE = `Tullab staff accounts (reads DATABASE_URL and the rest of identity's configuration; migrates first).
 
   npm run staff -- create --email E --first F --last L [--role staff|admin] [--password-stdin]
       creates a staff user; prints a generated password once (or reads one line from stdin)
   npm run staff -- set-role --email E --role student|staff|admin
-      changes the role and ends the user's sessions
+      changes the role and ends the user's sessions; staff without a second factor enrol at the next sign-in
   npm run staff -- disable --email E
       disables the account and ends all of its sessions
   npm run staff -- enable --email E
       enables a disabled account again
   npm run staff -- reset-mfa --email E
-      forgets the second factor (a lost authenticator app) and ends the sessions; the next sign-in sets up a new one
+      forgets the second factor (a lost authenticator app) and ends the sessions; the next sign-in sets up a new one.
+      The account is e-mailed at once.
+  npm run staff -- unlock --email E
+      lifts the soft lock and the sign-in delay of an account after many failed sign-ins (no e-mail needed)
 `;
 
 export class UsageError extends Error {}
@@ -108,6 +111,7 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
       const role = roleOption(options);
       const before = user.role;
       user.role = role;
+      user.mfaEnrolAtSignIn = role !== 'student' && !user.mfaEnrolledAt && user.passwordHash !== null;
       user.updatedAt = new Date();
       await em.flush();
       const ended = await endUserSessions(em, user.id);
@@ -135,6 +139,12 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
       io.out(
         `${user.email}: second factor reset; ${ended} session(s) ended. The next sign-in sets up a new one.`,
       );
+      return 0;
+    }
+    case 'unlock': {
+      const user = await userOption(em, options);
+      await unlockAccount(em, user);
+      io.out(`${user.email}: unlocked; the next sign-in is checked as usual.`);
       return 0;
     }
     case 'help':

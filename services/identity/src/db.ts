@@ -2,12 +2,13 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { initOrm } from '@tullab/db';
 import { eventEntities, eventsMigration } from '@tullab/events';
 import type { Logger } from '@tullab/http';
-import { AuditLogSchema, auditLogMigration } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
 import type { Config } from './config';
 import { Migration20261121100000Identity } from './migrations/Migration20261121100000Identity';
 import { Migration20261122100000VerificationExpiry } from './migrations/Migration20261122100000VerificationExpiry';
 import { Migration20261123100000StaffConsole } from './migrations/Migration20261123100000StaffConsole';
 import { Migration20261125100000SessionBroadcasts } from './migrations/Migration20261125100000SessionBroadcasts';
+import { Migration20261125300000StaffEnrolment } from './migrations/Migration20261125300000StaffEnrolment';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
 import { StudentProfileSchema } from './modules/profiles/entities';
@@ -31,9 +32,10 @@ export const entities = [
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121100000Identity', class: Migration20261121100000Identity },
   { name: 'Migration20261122100000VerificationExpiry', class: Migration20261122100000VerificationExpiry },
-  auditLogMigration,
+  ...auditLogMigrations,
   { name: 'Migration20261123100000StaffConsole', class: Migration20261123100000StaffConsole },
   { name: 'Migration20261125100000SessionBroadcasts', class: Migration20261125100000SessionBroadcasts },
+  { name: 'Migration20261125300000StaffEnrolment', class: Migration20261125300000StaffEnrolment },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -33,6 +33,7 @@ describe('service contract', () => {
     const forged = signIdentity(
       { ...visitor('1.2.3.4'), userId: '00000000-0000-4000-8000-000000000000', role: 'admin' },
       'x'.repeat(40),
+      'identity',
     );
     expect((await request(identity.url).get('/auth/user').set(forged)).status).toBe(401);
     expect((await request(identity.url).post('/internal/sessions/resolve').send({ token: 'x' })).status).toBe(

@@ -95,7 +95,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<T
     resolve: (token) =>
       request(service.url)
         .post('/internal/sessions/resolve')
-        .set(signIdentity(visitor('127.0.0.1'), INTERNAL_SECRET))
+        .set(signIdentity(visitor('127.0.0.1'), INTERNAL_SECRET, 'identity'))
         .send({ token }),
     async deliver(envelope, jobId = `t-${randomUUID()}`) {
       const queue = service.deps.publisher.queue('identity');
@@ -143,7 +143,7 @@ export class TestClient {
     if (this.sid) {
       const res = await request(this.url)
         .post('/internal/sessions/resolve')
-        .set(signIdentity(visitor(this.ip), INTERNAL_SECRET))
+        .set(signIdentity(visitor(this.ip), INTERNAL_SECRET, 'identity'))
         .send({ token: this.sid });
       if (res.status === 200) return { ...(res.body as Omit<Caller, 'ip'>), ip: this.ip };
     }
@@ -152,7 +152,7 @@ export class TestClient {
 
   async send(method: 'get' | 'post' | 'patch' | 'put', path: string, body?: object): Promise<Response> {
     const agent = request(this.url);
-    let req = agent[method](path).set(signIdentity(await this.caller(), INTERNAL_SECRET));
+    let req = agent[method](path).set(signIdentity(await this.caller(), INTERNAL_SECRET, 'identity'));
     if (this.pwreset) req = req.set(PWRESET_HEADER, this.pwreset);
     if (this.mfa) req = req.set(MFA_HEADER, this.mfa);
     const res = body === undefined ? await req : await req.send(body);

@@ -165,6 +165,37 @@ describe('enrolment and POST /auth/mfa/verify', () => {
     expect(lines).not.toContain(`"${code}"`);
   });
 
+  test('an enrolment e-mails the account at once, saying when and never the key, and closes the set-up at sign-in', async () => {
+    const member = await newStaff(identity);
+    const [before] = await identity.sql<{ mfa_enrol_at_sign_in: boolean }>(
+      'select mfa_enrol_at_sign_in from users where id = ?',
+      [member.id],
+    );
+    expect(before.mfa_enrol_at_sign_in).toBe(true);
+    expect(await identity.mails(member.email)).toEqual([]);
+
+    await signInStaff(identity, member);
+    const mails = await identity.mails(member.email);
+    expect(mails.map((mail) => mail.payload)).toEqual([
+      {
+        to: member.email,
+        template: 'staff-second-factor-enrolled',
+        data: { firstName: 'Mariam', enrolledAt: expect.any(String) },
+      },
+    ]);
+    const [after] = await identity.sql<{ enrolled_at: string; mfa_enrol_at_sign_in: boolean }>(
+      'select mfa_enrolled_at as enrolled_at, mfa_enrol_at_sign_in from users where id = ?',
+      [member.id],
+    );
+    expect(Date.parse(mails[0].payload.data.enrolledAt)).toBe(new Date(after.enrolled_at).getTime());
+    expect(after.mfa_enrol_at_sign_in).toBe(false);
+    expect(JSON.stringify(mails[0].payload)).not.toContain(member.secret);
+
+    // a later sign-in sends nothing more
+    await (await passwordStep(member)).post('/auth/mfa/verify', { code: await totpFor(member) });
+    expect(await identity.mails(member.email)).toHaveLength(1);
+  });
+
   test('every later sign-in asks for a code; enrolling again is refused', async () => {
     const member = await enrolledStaff();
     const client = identity.client();

@@ -1,4 +1,12 @@
-import { codeOf, registered, startIdentity, waitFor, type TestClient, type TestIdentity } from './helpers';
+import {
+  codeOf,
+  newStaff,
+  registered,
+  startIdentity,
+  waitFor,
+  type TestClient,
+  type TestIdentity,
+} from './helpers';
 
 let identity: TestIdentity;
 
@@ -249,6 +257,76 @@ describe('POST /auth/verify-reset-otp', () => {
       .post('/auth/verify-reset-otp', { email: 'nobody@example.com', otp: '12345' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('OTP must be 6 digits');
+  });
+});
+
+describe('the reset-code step tells nothing (S19)', () => {
+  /** forgot-password, then six wrong codes: the statuses and bodies, in order */
+  async function course(email: string): Promise<Array<[number, unknown]>> {
+    const client = identity.client();
+    expect((await client.post('/auth/forgot-password', { email })).status).toBe(202);
+    const answers: Array<[number, unknown]> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await client.post('/auth/verify-reset-otp', { email, otp: '000000' });
+      answers.push([res.status, res.body]);
+    }
+    return answers;
+  }
+
+  test('an unknown e-mail, a disabled account and an unaccepted invitation answer as a real account does', async () => {
+    const { student } = await registered(identity);
+    const real = await course(student.email);
+    expect(real.map(([status]) => status)).toEqual([400, 400, 400, 400, 400, 429]);
+    const { student: disabled, user: gone } = await registered(identity);
+    await identity.sql('update users set disabled_at = now() where id = ?', [gone.id]);
+    const { student: invited, user: never } = await registered(identity);
+    await identity.sql('update users set password_hash = null where id = ?', [never.id]);
+    for (const email of [`nobody-${student.email}`, disabled.email, invited.email])
+      expect(await course(email)).toEqual(real);
+  });
+
+  test('at most 10 wrong codes per address per 10 minutes, whatever the e-mails', async () => {
+    const client = identity.client();
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await client.post('/auth/verify-reset-otp', { email: `probe${i}@example.com`, otp: '123456' }))
+          .status,
+      ).toBe(400);
+    const limited = await client.post('/auth/verify-reset-otp', {
+      email: 'probe@example.com',
+      otp: '123456',
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('invitations and resets that end', () => {
+  test('an invited account that never set a password gets no reset code (the same 202)', async () => {
+    const { student, user } = await registered(identity);
+    await identity.sql('update users set password_hash = null where id = ?', [user.id]);
+    const res = await identity.client().post('/auth/forgot-password', { email: student.email });
+    expect([res.status, res.body]).toEqual([202, SENT]);
+    expect(await identity.mails(student.email)).toEqual([]);
+  });
+
+  test('a password reset ends the second-factor challenge a sign-in with the old password began', async () => {
+    const member = await newStaff(identity);
+    const attacker = identity.client();
+    const login = await attacker.post('/auth/login', { email: member.email, password: member.password });
+    expect(login.body).toMatchObject({ mfaRequired: true });
+    const owner = identity.client();
+    const code = await askCode(member.email, owner);
+    expect((await owner.post('/auth/verify-reset-otp', { email: member.email, otp: code })).status).toBe(200);
+    const newPassword = 'the owner took it back 42';
+    expect((await owner.post('/auth/reset-password', { email: member.email, newPassword })).status).toBe(200);
+    const [live] = await identity.sql<{ live: string }>(
+      'select count(*) as live from mfa_challenges where user_id = ? and used_at is null',
+      [member.id],
+    );
+    expect(Number(live.live)).toBe(0);
+    const finish = await attacker.post('/auth/mfa/enrollment');
+    expect(finish.status).toBe(401);
   });
 });
 

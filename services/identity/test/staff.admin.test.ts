@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { authenticator } from 'otplib';
 import { unseal } from '@tullab/events';
 import { sha256Hex } from '@tullab/http';
 import { uniqueName } from '@tullab/testing';
@@ -8,6 +9,8 @@ import {
   registered,
   signInStaff,
   startIdentity,
+  totpFor,
+  type StaffCredentials,
   type StaffMember,
   type TestClient,
   type TestIdentity,
@@ -39,9 +42,38 @@ const invitee = () => ({
 /** The token sealed into the latest staff-invitation e-mail to `to`. */
 async function invitationToken(to: string): Promise<string> {
   const mails = await identity.mails(to);
-  const mail = mails.at(-1);
-  if (mail?.payload.template !== 'staff-invitation' || !mail.payload.sealed) throw new Error('no invitation');
+  const mail = mails.filter((row) => row.payload.template === 'staff-invitation').at(-1);
+  if (!mail?.payload.sealed) throw new Error('no invitation');
   return unseal(INTERNAL_SECRET, mail.payload.sealed).token;
+}
+
+/** An admin's invitation of a new staff member, confirmed with the admin's own password; answers the new id. */
+async function invite(admin: StaffMember, client: TestClient, input = invitee()): Promise<string> {
+  const res = await client.post('/admin/staff', { ...input, currentPassword: admin.password });
+  if (res.status !== 201) throw new Error(`invite answered ${res.status}: ${res.text}`);
+  return res.body.id as string;
+}
+
+/**
+ * The accept page as the console uses it: it shows the authenticator key of the invitation (kept on the returned
+ * credentials, as the new staff member's app keeps it), then sends the password with the app's code.
+ */
+async function acceptWithApp(token: string, credentials: StaffCredentials, visitor = identity.client()) {
+  const enrolment = await visitor.post('/auth/accept-invitation/enrollment', { token });
+  if (enrolment.status !== 200) throw new Error(`enrolment answered ${enrolment.status}: ${enrolment.text}`);
+  credentials.secret = enrolment.body.secret as string;
+  const code = await totpFor(credentials);
+  return visitor.post('/auth/accept-invitation', { token, password: credentials.password, code });
+}
+
+/** A 6-digit code that is none of the codes the window accepts for this secret now. */
+function wrongCode(secret: string): string {
+  const accepted = [-1, 0, 1, 2].map((d) =>
+    authenticator.clone({ epoch: Date.now() + d * 30_000 }).generate(secret),
+  );
+  let code = 0;
+  while (accepted.includes(String(code).padStart(6, '0'))) code += 1;
+  return String(code).padStart(6, '0');
 }
 
 const auditOf = (id: string) =>
@@ -116,6 +148,7 @@ describe('inviting staff', () => {
     const input = invitee();
     const res = await client.post('/admin/staff', {
       ...input,
+      currentPassword: admin.password,
       password: 'ignored password 1',
       mfaEnrolled: true,
     });
@@ -128,11 +161,11 @@ describe('inviting staff', () => {
       disabled: false,
     });
     const id = res.body.id as string;
-    const [user] = await identity.sql<{ password_hash: string | null }>(
-      'select password_hash from users where id = ?',
+    const [user] = await identity.sql<{ password_hash: string | null; mfa_enrol_at_sign_in: boolean }>(
+      'select password_hash, mfa_enrol_at_sign_in from users where id = ?',
       [id],
     );
-    expect(user.password_hash).toBeNull();
+    expect(user).toEqual({ password_hash: null, mfa_enrol_at_sign_in: false });
 
     const [mail] = await identity.mails(input.email);
     expect(mail.payload).toEqual({
@@ -165,28 +198,66 @@ describe('inviting staff', () => {
   });
 
   test('a taken e-mail → 409; a bad role or e-mail → 400 by field', async () => {
-    const { client } = await signedInAdmin();
+    const { admin, client } = await signedInAdmin();
     const { student } = await registered(identity);
-    const taken = await client.post('/admin/staff', { ...invitee(), email: student.email.toUpperCase() });
+    const confirmed = { currentPassword: admin.password };
+    const taken = await client.post('/admin/staff', {
+      ...invitee(),
+      ...confirmed,
+      email: student.email.toUpperCase(),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: 'An account with this email already exists' });
     for (const role of ['student', 'owner', undefined]) {
-      const res = await client.post('/admin/staff', { ...invitee(), role });
+      const res = await client.post('/admin/staff', { ...invitee(), ...confirmed, role });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ role: 'Role must be staff or admin' });
     }
-    const email = await client.post('/admin/staff', { ...invitee(), email: 'nope' });
+    const email = await client.post('/admin/staff', { ...invitee(), ...confirmed, email: 'nope' });
     expect(email.body.errors).toEqual({ email: 'Please enter a valid email address' });
   });
 
+  test.each(['staff', 'admin'])(
+    'inviting as %s needs the inviting admin’s current password: missing → 400, wrong → 400 and counted (S11); nothing is made',
+    async (role) => {
+      const { admin, client } = await signedInAdmin();
+      const input = { ...invitee(), role };
+      const missing = await client.post('/admin/staff', input);
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({ currentPassword: 'Please enter your current password' });
+      const wrong = await client.post('/admin/staff', { ...input, currentPassword: 'not mine at all' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({
+        message: 'Current password is incorrect',
+        errors: { currentPassword: 'Current password is incorrect' },
+      });
+      expect(await identity.sql('select id from users where email = ?', [input.email])).toEqual([]);
+      expect(await identity.mails(input.email)).toEqual([]);
+      const [self] = await identity.sql<{ failed_login_count: number }>(
+        'select failed_login_count from users where id = ?',
+        [admin.id],
+      );
+      expect(self.failed_login_count).toBe(1);
+      expect(identity.logs.join('')).toContain('"staff invitation refused: wrong current password"');
+
+      const right = await client.post('/admin/staff', { ...input, currentPassword: admin.password });
+      expect(right.status).toBe(201);
+      expect(right.body.role).toBe(role);
+    },
+  );
+
   test('POST /auth/accept-invitation sets the password once (S3 policy); then the new staff member enrols and signs in', async () => {
-    const { client } = await signedInAdmin();
+    const { admin, client } = await signedInAdmin();
     const input = invitee();
-    const id = (await client.post('/admin/staff', input)).body.id as string;
+    const id = await invite(admin, client, input);
     const token = await invitationToken(input.email);
     const visitor = identity.client();
 
-    const weak = await visitor.post('/auth/accept-invitation', { token, password: 'password1' });
+    const weak = await visitor.post('/auth/accept-invitation', {
+      token,
+      password: 'password1',
+      code: '123456',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual({
       password: 'This password is too common. Please choose a less common one.',
@@ -194,18 +265,22 @@ describe('inviting staff', () => {
     const wrong = await visitor.post('/auth/accept-invitation', {
       token: `${token.slice(0, -2)}xx`,
       password: 'a long new staff passphrase',
+      code: '123456',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: 'This invitation is invalid or has expired' });
 
-    const password = 'a long new staff passphrase';
-    const accepted = await visitor.post('/auth/accept-invitation', { token, password });
+    const member: StaffCredentials = { email: input.email, password: 'a long new staff passphrase' };
+    const accepted = await acceptWithApp(token, member, visitor);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ message: 'Your password is set. Please sign in.' });
+    expect(accepted.body).toEqual({
+      message: 'Your password and authenticator app are set. Please sign in.',
+    });
     expect(accepted.headers['x-tullab-set-cookie']).toBeUndefined();
     const again = await visitor.post('/auth/accept-invitation', {
       token,
       password: 'yet another passphrase 2',
+      code: await totpFor(member),
     });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: 'This invitation is invalid or has expired' });
@@ -214,7 +289,7 @@ describe('inviting staff', () => {
       { action: 'accept-invitation', actor_id: id, from_status: null, to_status: null },
     ]);
 
-    const staff = await signInStaff(identity, { email: input.email, password });
+    const staff = await signInStaff(identity, member);
     expect((await staff.get('/auth/user')).body.user).toMatchObject({ id, role: 'staff', mfaEnrolled: true });
     expect((await client.get(`/admin/staff/${id}`)).body).toMatchObject({
       invitationPending: false,
@@ -224,34 +299,198 @@ describe('inviting staff', () => {
   });
 
   test('an expired invitation, or one for a disabled account, cannot be accepted', async () => {
-    const { client } = await signedInAdmin();
+    const { admin, client } = await signedInAdmin();
     const late = invitee();
-    const lateId = (await client.post('/admin/staff', late)).body.id as string;
+    const lateToken = async () => invitationToken(late.email);
+    const lateId = await invite(admin, client, late);
+    const lateCredentials: StaffCredentials = { email: late.email, password: 'a long new staff passphrase' };
+    const lateVisitor = identity.client();
+    const shown = await lateVisitor.post('/auth/accept-invitation/enrollment', { token: await lateToken() });
+    lateCredentials.secret = shown.body.secret as string;
     await identity.sql(
       "update staff_invitations set expires_at = now() - interval '1 second' where user_id = ?",
       [lateId],
     );
-    const password = 'a long new staff passphrase';
-    expect(
-      (
-        await identity
-          .client()
-          .post('/auth/accept-invitation', { token: await invitationToken(late.email), password })
-      ).status,
-    ).toBe(400);
+    const refused = { message: 'This invitation is invalid or has expired' };
+    const tooLate = await lateVisitor.post('/auth/accept-invitation', {
+      token: await lateToken(),
+      password: lateCredentials.password,
+      code: await totpFor(lateCredentials),
+    });
+    expect([tooLate.status, tooLate.body]).toEqual([400, refused]);
+    const keyTooLate = await lateVisitor.post('/auth/accept-invitation/enrollment', {
+      token: await lateToken(),
+    });
+    expect([keyTooLate.status, keyTooLate.body]).toEqual([400, refused]);
 
     const off = invitee();
-    const offId = (await client.post('/admin/staff', off)).body.id as string;
+    const offId = await invite(admin, client, off);
     expect((await client.post(`/admin/staff/${offId}/disable`)).status).toBe(200);
-    expect(
-      (
-        await identity
-          .client()
-          .post('/auth/accept-invitation', { token: await invitationToken(off.email), password })
-      ).status,
-    ).toBe(400);
-    const [row] = await identity.sql('select password_hash from users where id = ?', [offId]);
-    expect(row).toEqual({ password_hash: null });
+    const offKey = await identity
+      .client()
+      .post('/auth/accept-invitation/enrollment', { token: await invitationToken(off.email) });
+    expect([offKey.status, offKey.body]).toEqual([400, refused]);
+    const [row] = await identity.sql('select password_hash, mfa_secret from users where id = ?', [offId]);
+    expect(row).toEqual({ password_hash: null, mfa_secret: null });
+  });
+
+  test('the accept page shows an authenticator key for the invitation: sealed in it, the same on a reload, and only to a live token', async () => {
+    const { admin, client } = await signedInAdmin();
+    const input = invitee();
+    const id = await invite(admin, client, input);
+    const token = await invitationToken(input.email);
+
+    const enrolment = await identity.client().post('/auth/accept-invitation/enrollment', { token });
+    expect(enrolment.status).toBe(200);
+    const { secret, otpauthUrl, qrCode } = enrolment.body as Record<string, string>;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/Tullab:${encodeURIComponent(input.email)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Tullab`,
+    );
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    // a reload (or another tab) shows the same key, so an app already set up with it stays right
+    expect((await identity.client().post('/auth/accept-invitation/enrollment', { token })).body.secret).toBe(
+      secret,
+    );
+    const [invitation] = await identity.sql<{ pending_mfa_secret: string }>(
+      'select pending_mfa_secret from staff_invitations where user_id = ?',
+      [id],
+    );
+    expect(invitation.pending_mfa_secret).toEqual(expect.any(String));
+    expect(invitation.pending_mfa_secret).not.toContain(secret);
+    const [user] = await identity.sql('select mfa_secret, mfa_enrolled_at from users where id = ?', [id]);
+    expect(user).toEqual({ mfa_secret: null, mfa_enrolled_at: null });
+
+    for (const body of [{ token: `${token.slice(0, -2)}xx` }, {}]) {
+      const refused = await identity.client().post('/auth/accept-invitation/enrollment', body);
+      expect(refused.status).toBe(400);
+    }
+    expect(identity.logs.join('')).not.toContain(secret);
+  });
+
+  test('accepting sets up the authenticator with the password, in one step: a right code is needed, the owner is e-mailed, and the next sign-in asks its code', async () => {
+    const { admin, client } = await signedInAdmin();
+    const input = invitee();
+    const id = await invite(admin, client, input);
+    const token = await invitationToken(input.email);
+    const member: StaffCredentials = { email: input.email, password: 'a long new staff passphrase' };
+    const visitor = identity.client();
+
+    // the page has shown no key yet: there is nothing a code could confirm
+    const unseen = await visitor.post('/auth/accept-invitation', {
+      token,
+      password: member.password,
+      code: '123456',
+    });
+    expect(unseen.status).toBe(409);
+    expect(unseen.body).toEqual({ message: 'Please set up your authenticator app first' });
+    const missing = await visitor.post('/auth/accept-invitation', { token, password: member.password });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({
+      code: 'Please enter the 6-digit code from your authenticator app',
+    });
+
+    member.secret = (await visitor.post('/auth/accept-invitation/enrollment', { token })).body.secret;
+    const right = await totpFor(member);
+    const wrong = await visitor.post('/auth/accept-invitation', {
+      token,
+      password: member.password,
+      code: wrongCode(member.secret!),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      message: 'Invalid authentication code',
+      errors: { code: 'Invalid authentication code' },
+    });
+    const [before] = await identity.sql('select password_hash, mfa_secret from users where id = ?', [id]);
+    expect(before).toEqual({ password_hash: null, mfa_secret: null });
+
+    const accepted = await visitor.post('/auth/accept-invitation', {
+      token,
+      password: member.password,
+      code: right,
+    });
+    expect(accepted.status).toBe(200);
+    const [after] = await identity.sql<{
+      has_password: boolean;
+      mfa_secret: string;
+      enrolled: boolean;
+      mfa_enrol_at_sign_in: boolean;
+      pending_mfa_secret: string | null;
+    }>(
+      `select u.password_hash is not null as has_password, u.mfa_secret, u.mfa_enrolled_at is not null as enrolled,
+              u.mfa_enrol_at_sign_in, i.pending_mfa_secret
+         from users u join staff_invitations i on i.user_id = u.id where u.id = ?`,
+      [id],
+    );
+    expect(after).toMatchObject({
+      has_password: true,
+      enrolled: true,
+      mfa_enrol_at_sign_in: false,
+      pending_mfa_secret: null,
+    });
+    expect(after.mfa_secret).not.toContain(member.secret);
+    expect((await client.get(`/admin/staff/${id}`)).body).toMatchObject({
+      invitationPending: false,
+      mfaEnrolled: true,
+    });
+
+    // the owner learns of it at once: when, and never the key
+    const mail = (await identity.mails(input.email)).at(-1)!;
+    expect(mail.payload).toEqual({
+      to: input.email,
+      template: 'staff-second-factor-enrolled',
+      data: { firstName: 'Sara', enrolledAt: expect.any(String) },
+    });
+    expect(Date.now() - Date.parse(mail.payload.data.enrolledAt)).toBeLessThan(60_000);
+    expect(JSON.stringify(mail.payload)).not.toContain(member.secret);
+
+    // the code used to accept is spent; the sign-in asks a code of the app set up, and offers no new set-up
+    const browser = identity.client();
+    const login = await browser.post('/auth/login', { email: member.email, password: member.password });
+    expect(login.body).toMatchObject({ mfaRequired: true, enrolled: true });
+    expect((await browser.post('/auth/mfa/enrollment')).status).toBe(409);
+    const replayed = await browser.post('/auth/mfa/verify', { code: right });
+    expect(replayed.status).toBe(400);
+    expect((await browser.post('/auth/mfa/verify', { code: await totpFor(member) })).status).toBe(200);
+    expect((await browser.get('/auth/user')).body.user).toMatchObject({ id, mfaEnrolled: true });
+    expect(identity.logs.join('')).toContain('"staff invitation accepted; password and second factor set"');
+  });
+
+  test('an invited account never sets up its authenticator at a sign-in, even with a password it got another way', async () => {
+    const { admin, client } = await signedInAdmin();
+    const input = invitee();
+    const id = await invite(admin, client, input);
+    // say a password reached the account without the invitation (the password is the admin's, to know it)
+    await identity.sql(
+      'update users set password_hash = (select password_hash from users where id = ?) where id = ?',
+      [admin.id, id],
+    );
+    const browser = identity.client();
+    const login = await browser.post('/auth/login', { email: input.email, password: admin.password });
+    expect(login.body).toMatchObject({ mfaRequired: true, enrolled: false });
+    const enrolment = await browser.post('/auth/mfa/enrollment');
+    expect(enrolment.status).toBe(403);
+    expect(enrolment.body).toEqual({
+      message:
+        'Your authenticator app is set up when you accept your invitation. Please ask an administrator for help.',
+    });
+    // a secret slipped into the challenge some other way confirms nothing either
+    await identity.sql(
+      'update mfa_challenges set pending_secret = (select mfa_secret from users where id = ?) where user_id = ?',
+      [admin.id, id],
+    );
+    const verify = await browser.post('/auth/mfa/verify', { code: await totpFor(admin) });
+    expect(verify.status).toBe(409);
+    expect(browser.sid).toBeNull();
+    const [row] = await identity.sql('select mfa_secret, mfa_enrolled_at from users where id = ?', [id]);
+    expect(row).toEqual({ mfa_secret: null, mfa_enrolled_at: null });
+    expect(identity.logs.join('')).toContain('"second factor enrolment refused: not at sign-in"');
+
+    // the invitation still works, and sets up the authenticator
+    const member: StaffCredentials = { email: input.email, password: 'a long new staff passphrase' };
+    expect((await acceptWithApp(await invitationToken(input.email), member)).status).toBe(200);
+    await signInStaff(identity, member);
   });
 });
 

@@ -175,6 +175,51 @@ describe('npm run staff', () => {
     );
   });
 
+  test('reset-mfa e-mails the account at once, saying when; the new enrolment at the next sign-in does too', async () => {
+    const member = await newStaff(identity);
+    await signInStaff(identity, member);
+    const before = (await identity.mails(member.email)).length;
+    await cli(['reset-mfa', '--email', member.email]);
+    const [reset] = (await identity.mails(member.email)).slice(before);
+    expect(reset.payload).toEqual({
+      to: member.email,
+      template: 'staff-second-factor-reset',
+      data: { firstName: 'Mariam', resetAt: expect.any(String) },
+    });
+    expect(Date.now() - Date.parse(reset.payload.data.resetAt)).toBeLessThan(60_000);
+    const [row] = await identity.sql<{ mfa_enrol_at_sign_in: boolean }>(
+      'select mfa_enrol_at_sign_in from users where id = ?',
+      [member.id],
+    );
+    expect(row.mfa_enrol_at_sign_in).toBe(true);
+
+    await signInStaff(identity, member);
+    const templates = (await identity.mails(member.email)).slice(before).map((mail) => mail.payload.template);
+    expect(templates).toEqual(['staff-second-factor-reset', 'staff-second-factor-enrolled']);
+  });
+
+  test('set-role makes a student staff who sets up an authenticator at the next sign-in', async () => {
+    const { student } = await registered(identity);
+    await cli(['set-role', '--email', student.email, '--role', 'staff']);
+    const browser = await signInStaff(identity, { email: student.email, password: student.password });
+    expect((await browser.get('/auth/user')).body.user).toMatchObject({ role: 'staff', mfaEnrolled: true });
+  });
+
+  test('unlock lifts the soft lock and the delay without any e-mail: the right password signs in again', async () => {
+    const { student, user } = await registered(identity);
+    await identity.sql(
+      "update users set locked = true, failed_login_count = 100, login_blocked_until = now() + interval '1 hour' where id = ?",
+      [user.id],
+    );
+    const login = () =>
+      identity.client().post('/auth/login', { email: student.email, password: student.password });
+    expect((await login()).status).toBe(429);
+    const { code, output } = await cli(['unlock', '--email', student.email]);
+    expect([code, output]).toEqual([0, `${student.email}: unlocked; the next sign-in is checked as usual.`]);
+    expect((await login()).status).toBe(200);
+    expect(await identity.mails(student.email)).toEqual([]);
+  });
+
   test('usage errors', async () => {
     await expect(cli(['create', '--email', 'x@y.test'])).rejects.toThrow('--first is required');
     await expect(cli(['set-role', '--email', 'nobody@y.test', '--role', 'staff'])).rejects.toThrow(

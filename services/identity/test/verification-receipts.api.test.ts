@@ -168,7 +168,7 @@ describe('POST /internal/verification-receipts', () => {
     const before = await stateOf(user.id);
     const res = await request(identity.url)
       .post('/internal/verification-receipts')
-      .set(signIdentity(caller, INTERNAL_SECRET))
+      .set(signIdentity(caller, INTERNAL_SECRET, 'identity'))
       .send({ receipt: sealVerificationReceipt(INTERNAL_SECRET, activeChange(user.id)) });
     expect(res.status).toBe(401);
     expect(await stateOf(user.id)).toEqual(before);

@@ -164,6 +164,7 @@ describe('/admin/contact-messages', () => {
     signIdentity(
       { userId: randomUUID(), role, verificationStatus: 'none', sessionId: randomUUID(), ip: '198.51.100.9' },
       INTERNAL_SECRET,
+      'notifications',
     );
 
   test('a visitor → 401, a student → 403', async () => {

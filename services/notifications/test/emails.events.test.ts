@@ -28,7 +28,7 @@ function resetCode(to: string, code: string, expiresAt = inTenMinutes()) {
   return {
     to,
     template: 'password-reset-code' as const,
-    data: { firstName: 'Sara' },
+    data: {},
     sealed: seal(INTERNAL_SECRET, { code }),
     expiresAt,
   };
@@ -58,7 +58,7 @@ describe('email.requested → the password reset code', () => {
     expect(mail.html).toContain(code);
     expect(mail.html).toContain('#57CC97');
     expect(mail.html).toContain('Tullab — student offers in the UAE, Dubai Silicon Oasis');
-    expect(mail.html).toContain('Hi Sara,');
+    expect(mail.html).toContain('Hello,');
 
     const row = await until(
       () => emailRow(harness, id),
@@ -68,7 +68,7 @@ describe('email.requested → the password reset code', () => {
       id,
       recipient: to,
       template: 'password-reset-code',
-      data: { firstName: 'Sara' },
+      data: {},
       sealed: null,
       attempts: 1,
       lastError: null,

@@ -92,6 +92,7 @@ export function visitorHeaders(ip = '198.51.100.7'): Record<string, string> {
   return signIdentity(
     { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip },
     INTERNAL_SECRET,
+    'notifications',
   );
 }
 

@@ -8,6 +8,8 @@ export interface VerificationContext {
   config: Config;
   log: Logger;
   limiter: RateLimiter;
+  /** for what a counter cannot say: one upload at a time per student */
+  redis: Redis;
   /** HMAC key of student e-mail codes (S17), derived from INTERNAL_SECRET so it never sits in the database */
   codeKey: string;
   /** the private documents bucket */
@@ -19,6 +21,7 @@ export function createContext(config: Config, log: Logger, redis: Redis): Verifi
     config,
     log,
     limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:verification:rl`),
+    redis,
     codeKey: deriveKey(config.INTERNAL_SECRET, 'verification', 'student-email-code-v1'),
     documents: new ObjectStore(config, config.DOCUMENT_BUCKET),
   };

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { as, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
 import { files, pdfOfSize } from './files';
@@ -160,6 +161,95 @@ describe('POST /students/verify-document', () => {
     expect(await documentRows(user)).toHaveLength(3);
   });
 });
+
+/**
+ * Starts a multipart upload whose file never finishes arriving (a slow or hostile client): answers the response if
+ * the service gives one without the body, and `abort` ends the request.
+ */
+function endlessUpload(user: TestUser): {
+  response: Promise<{ status: number; body: unknown }>;
+  abort: () => void;
+} {
+  const boundary = 'endless-boundary';
+  const req = httpRequest(`${verification.url}/students/verify-document`, {
+    method: 'POST',
+    headers: {
+      ...user.headers(),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(5 * 1024 * 1024),
+    },
+  });
+  req.on('error', () => undefined);
+  req.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nstudent_id\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="id.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  );
+  req.write(files.png);
+  const response = new Promise<{ status: number; body: unknown }>((resolve) =>
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+    }),
+  );
+  return { response, abort: () => req.destroy() };
+}
+
+describe('uploads cannot exhaust memory', () => {
+  test('a student who may not upload is refused before the file is read', async () => {
+    const user = testUser();
+    for (let i = 0; i < 5; i += 1)
+      expect((await upload(user, { content: files.png, name: `p${i}.png` })).status).toBe(201);
+    const endless = endlessUpload(user);
+    try {
+      expect(await endless.response).toEqual({
+        status: 409,
+        body: { message: 'You already have 5 documents waiting for review. Please wait for a decision.' },
+      });
+    } finally {
+      endless.abort();
+    }
+  });
+
+  test('one upload at a time per student: a second while the first still arrives → 429', async () => {
+    const user = testUser();
+    const first = endlessUpload(user);
+    try {
+      await waitForSlot(user);
+      const second = await upload(user, { content: files.png, name: 'second.png' });
+      expect(second.status).toBe(429);
+      expect(second.body).toEqual({
+        message: 'Another document of yours is still uploading. Please wait for it to finish.',
+      });
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      first.abort();
+    }
+    await waitForSlot(user, false);
+    expect((await upload(user, { content: files.png, name: 'third.png' })).status).toBe(201);
+  });
+
+  test('at most 10 uploads per student an hour, refused ones included', async () => {
+    const user = testUser();
+    for (let i = 0; i < 10; i += 1)
+      expect((await upload(user, { content: files.gif, name: 'anim.gif' })).status).toBe(415);
+    const res = await upload(user, { content: files.png, name: 'fine.png' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too many uploads. Please try again later.' });
+    expect(await documentRows(user)).toEqual([]);
+  });
+});
+
+/** Waits until the student's upload slot is held (or free, with `held` false). */
+async function waitForSlot(user: TestUser, held = true): Promise<void> {
+  const key = `${verification.config.QUEUE_PREFIX}:verification:upload-slot:${user.userId}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (Boolean(await verification.redis.exists(key)) === held) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the upload slot was never ${held ? 'taken' : 'given back'}`);
+}
 
 describe('object storage outage', () => {
   test('an upload → 503 and no row points at a missing file', async () => {

@@ -58,6 +58,28 @@ describe('POST /students/verify', () => {
     expect(answers.every((status) => status === 200)).toBe(true);
   });
 
+  test('staff and admins hold no student status: every verification step → 403', async () => {
+    for (const role of ['staff', 'admin'] as const) {
+      const member = testUser(role);
+      const steps = [
+        api()
+          .post('/students/verify')
+          .set(member.headers())
+          .send({ email: 'a@cud.ac.ae', personalEmail: member.email }),
+        api()
+          .post('/students/verify-otp')
+          .set(member.headers())
+          .send({ email: 'a@cud.ac.ae', otp: '123456' }),
+        api().post('/students/verify-document').set(member.headers()).field('documentType', 'student_id'),
+      ];
+      for (const res of await Promise.all(steps))
+        expect([res.status, res.body]).toEqual([
+          403,
+          { message: 'Only students can verify a student status' },
+        ]);
+    }
+  });
+
   test('a visitor → 401', async () => {
     const res = await api()
       .post('/students/verify')

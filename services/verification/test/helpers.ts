@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { unseal } from '@tullab/events';
@@ -16,6 +17,8 @@ export interface TestVerification {
   /** a fresh EntityManager on the service's ORM */
   em(): EntityManager;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** the service's own Redis connection */
+  redis: Redis;
   /** the e-mails waiting in the outbox, oldest first, with sealed values opened */
   mails(
     to?: string,
@@ -45,6 +48,7 @@ export async function startVerification(env: Record<string, string> = {}): Promi
     s3,
     em,
     sql,
+    redis: service.deps.redis,
     async mails(to) {
       const rows = await sql<{
         payload: { to: string; template: string; data: Record<string, string>; sealed?: string };
@@ -87,7 +91,11 @@ export function testUser(role: Role = 'student', ip = randomIp()): TestUser {
     firstName,
     role,
     headers: (verificationStatus = 'none') =>
-      signIdentity({ userId, role, verificationStatus, sessionId, ip, email, firstName }, INTERNAL_SECRET),
+      signIdentity(
+        { userId, role, verificationStatus, sessionId, ip, email, firstName },
+        INTERNAL_SECRET,
+        'verification',
+      ),
   };
 }
 
@@ -103,5 +111,6 @@ export function as(role: Role | null): Record<string, string> {
     : signIdentity(
         { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' },
         INTERNAL_SECRET,
+        'verification',
       );
 }

@@ -198,3 +198,87 @@ describe('POST, GET, PUT and DELETE /admin/institutions/:id', () => {
     expect((await api().delete(`/admin/institutions/${created.body.id}`).set(staff())).status).toBe(404);
   });
 });
+
+describe('staff changes to institutions are trust data: bounded and audited', () => {
+  test('a public mail provider (or a sub-domain of one) is refused as an institution domain', async () => {
+    for (const domain of ['gmail.com', 'Outlook.com', 'mail.yahoo.com', 'icloud.com']) {
+      const res = await api()
+        .post('/admin/institutions')
+        .set(staff())
+        .send({ name: 'Free Mail University', domains: [{ domain }] });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: 'A public mail provider cannot be an institution domain',
+        errors: { 'domains.0.domain': 'A public mail provider cannot be an institution domain' },
+      });
+    }
+    expect(await verification.sql("select 1 from institution where name = 'Free Mail University'")).toEqual(
+      [],
+    );
+  });
+
+  test('a public mail domain already stored (an old edit, a raw statement) is never recognised', async () => {
+    const created = await api()
+      .post('/admin/institutions')
+      .set(staff())
+      .send({ name: 'Legacy Row College', domains: [{ domain: 'lrc.ac.ae' }] });
+    await verification.sql("update institution_domain set domain = 'hotmail.com' where domain = 'lrc.ac.ae'");
+    expect(await recognised('hotmail.com')).toBeNull();
+    await api().delete(`/admin/institutions/${created.body.id}`).set(staff());
+  });
+
+  test('creating, editing and deleting each write an audit row: who, and what changed from what to what', async () => {
+    const admin = as('admin');
+    const created = await api()
+      .post('/admin/institutions')
+      .set(admin)
+      .send({ name: 'Audited Institute', emirate: 'Dubai', domains: [{ domain: 'audited.ac.ae' }] });
+    const id = created.body.id as string;
+    await api()
+      .put(`/admin/institutions/${id}`)
+      .set(admin)
+      .send({
+        name: 'Audited Institute',
+        emirate: 'Dubai',
+        active: true,
+        domains: [{ domain: 'audited.ac.ae' }],
+      });
+    await api()
+      .put(`/admin/institutions/${id}`)
+      .set(admin)
+      .send({
+        name: 'Audited Institute',
+        emirate: 'Dubai',
+        active: true,
+        domains: [
+          { domain: 'audited.ac.ae' },
+          { domain: 'students.audited.ac.ae', kind: 'student-subdomain' },
+        ],
+      });
+    await api().delete(`/admin/institutions/${id}`).set(admin);
+
+    const log = await api()
+      .get('/admin/audit-log')
+      .query({ filter: JSON.stringify({ resourceId: id }), sort: JSON.stringify(['createdAt', 'ASC']) })
+      .set(staff());
+    expect(log.status).toBe(200);
+    const rows = log.body as Array<{ action: string; resource: string; actorRole: string; changes: unknown }>;
+    expect(rows.map((row) => [row.resource, row.action, row.actorRole])).toEqual([
+      ['institutions', 'create', 'admin'],
+      ['institutions', 'update', 'admin'],
+      ['institutions', 'delete', 'admin'],
+    ]);
+    const audited = { domain: 'audited.ac.ae', confidence: 'high', kind: 'institution' };
+    expect(rows[0].changes).toMatchObject({
+      name: { from: null, to: 'Audited Institute' },
+      domains: { from: null, to: [audited] },
+    });
+    expect(rows[1].changes).toEqual({
+      domains: {
+        from: [audited],
+        to: [audited, { domain: 'students.audited.ac.ae', confidence: 'high', kind: 'student-subdomain' }],
+      },
+    });
+    expect(rows[2].changes).toMatchObject({ name: { from: 'Audited Institute', to: null } });
+  });
+});

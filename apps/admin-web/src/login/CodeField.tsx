@@ -7,13 +7,15 @@ export interface CodeFieldProps {
   value: string;
   onChange: (digits: string) => void;
   disabled?: boolean;
+  /** on by default: on the sign-in's code step the code is the only field */
+  autoFocus?: boolean;
 }
 
 /**
  * The authenticator's code as one field: digits only (a pasted "123 456" keeps its digits), at most six, with the
  * numeric keyboard on phones and `one-time-code` so password managers can fill it.
  */
-export function CodeField({ value, onChange, disabled }: CodeFieldProps) {
+export function CodeField({ value, onChange, disabled, autoFocus = true }: CodeFieldProps) {
   return (
     <TextField
       label="6-digit code"
@@ -22,7 +24,7 @@ export function CodeField({ value, onChange, disabled }: CodeFieldProps) {
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
       disabled={disabled}
       autoComplete="one-time-code"
-      autoFocus
+      autoFocus={autoFocus}
       fullWidth
       margin="normal"
       required

@@ -82,6 +82,22 @@ describe('login page', () => {
     expect(sent('POST /api/auth/mfa/enrollment')).toHaveLength(1);
   });
 
+  test('an invited account that never set up its authenticator is told why it cannot set one up here', async () => {
+    const closed =
+      'Your authenticator app is set up when you accept your invitation. Please ask an administrator for help.';
+    renderConsole(
+      '/login',
+      {
+        ...signInRoutes({ enrolled: false }),
+        'POST /api/auth/mfa/enrollment': { status: 403, body: { message: closed } },
+      },
+      { user: null },
+    );
+    await enterPassword();
+    await screen.findByText(closed);
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   test('the code field takes digits only, six at most, and Verify waits for all six', async () => {
     renderConsole('/login', signInRoutes(), { user: null });
     const user = await enterPassword();

@@ -227,16 +227,25 @@ describe('authProvider', () => {
   });
 
   describe('acceptInvitation', () => {
-    test('sends the token and the password, and answers the server message', async () => {
-      const { sent } = stubApi({
-        'POST /api/auth/accept-invitation': { body: { message: 'Your password is set. Please sign in.' } },
-      });
-      await expect(auth.acceptInvitation('tok-1', 'a long new password')).resolves.toBe(
-        'Your password is set. Please sign in.',
-      );
+    test('startInvitationEnrolment sends the token and answers the key of the invitation', async () => {
+      const enrolment = {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/Tullab',
+        qrCode: 'data:image/png;base64,AA',
+      };
+      const { sent } = stubApi({ 'POST /api/auth/accept-invitation/enrollment': { body: enrolment } });
+      await expect(auth.startInvitationEnrolment('tok-1')).resolves.toEqual(enrolment);
+      expect(sent('POST /api/auth/accept-invitation/enrollment')[0].body).toEqual({ token: 'tok-1' });
+    });
+
+    test('sends the token, the password and the code, and answers the server message', async () => {
+      const accepted = 'Your password and authenticator app are set. Please sign in.';
+      const { sent } = stubApi({ 'POST /api/auth/accept-invitation': { body: { message: accepted } } });
+      await expect(auth.acceptInvitation('tok-1', 'a long new password', '123456')).resolves.toBe(accepted);
       expect(sent('POST /api/auth/accept-invitation')[0].body).toEqual({
         token: 'tok-1',
         password: 'a long new password',
+        code: '123456',
       });
     });
 
@@ -247,7 +256,7 @@ describe('authProvider', () => {
           body: { message: 'This invitation is invalid or has expired' },
         },
       });
-      await expect(auth.acceptInvitation('old', 'a long new password')).rejects.toThrow(
+      await expect(auth.acceptInvitation('old', 'a long new password', '123456')).rejects.toThrow(
         'This invitation is invalid or has expired',
       );
     });

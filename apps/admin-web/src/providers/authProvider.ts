@@ -40,7 +40,10 @@ export interface SecondFactorStep {
   enrolled: boolean;
 }
 
-/** `POST /api/auth/mfa/enrollment`: the key of a new authenticator app, as a QR code and as text. */
+/**
+ * `POST /api/auth/mfa/enrollment` (a first sign-in) or `/api/auth/accept-invitation/enrollment` (an invitation):
+ * the key of a new authenticator app, as a QR code and as text.
+ */
 export interface Enrolment {
   secret: string;
   otpauthUrl: string;
@@ -61,8 +64,13 @@ export interface LoginParams {
 export interface StaffAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<SecondFactorStep | void>;
   startEnrolment(): Promise<Enrolment>;
-  /** Sets the password of an invited staff member; answers the server's message. */
-  acceptInvitation(token: string, password: string): Promise<string>;
+  /** The key of the authenticator app an invited staff member sets up on the accept page (the same on a reload). */
+  startInvitationEnrolment(token: string): Promise<Enrolment>;
+  /**
+   * Sets the password of an invited staff member together with their second factor, confirmed by `code` from the
+   * app set up with the invitation's key; answers the server's message.
+   */
+  acceptInvitation(token: string, password: string, code: string): Promise<string>;
   /**
    * Why the last check turned a signed-in user away (a student), until someone signs in here; every mount of the
    * login page shows it (it may mount more than once after one check).
@@ -95,7 +103,14 @@ function userOf(body: unknown): ApiUser | null {
   return candidate && typeof candidate === 'object' && 'email' in candidate ? (candidate as ApiUser) : null;
 }
 
-type AuthPath = 'login' | 'user' | 'logout' | 'mfa/enrollment' | 'mfa/verify' | 'accept-invitation';
+type AuthPath =
+  | 'login'
+  | 'user'
+  | 'logout'
+  | 'mfa/enrollment'
+  | 'mfa/verify'
+  | 'accept-invitation/enrollment'
+  | 'accept-invitation';
 
 /** One call to `/api/auth/<path>` with the cookies; `GET` for the user, `POST` for everything else. */
 async function callAuth(path: AuthPath, body?: object): Promise<{ res: Response; body: unknown }> {
@@ -192,9 +207,21 @@ export function createAuthProvider(): StaffAuthProvider {
       return (await authJson('mfa/enrollment', undefined, 'Could not start the set-up')) as Enrolment;
     },
 
-    async acceptInvitation(token: string, password: string) {
-      const body = await authJson('accept-invitation', { token, password }, 'Could not set your password');
-      return messageOf(body) ?? 'Your password is set. Please sign in.';
+    async startInvitationEnrolment(token: string) {
+      return (await authJson(
+        'accept-invitation/enrollment',
+        { token },
+        'Could not start the set-up',
+      )) as Enrolment;
+    },
+
+    async acceptInvitation(token: string, password: string, code: string) {
+      const body = await authJson(
+        'accept-invitation',
+        { token, password, code },
+        'Could not accept your invitation',
+      );
+      return messageOf(body) ?? 'Your password and authenticator app are set. Please sign in.';
     },
 
     async logout() {

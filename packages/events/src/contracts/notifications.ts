@@ -31,6 +31,10 @@ export const emailTemplates = [
    * The link is `${PUBLIC_URL}/admin/#/accept-invitation?token=<token>`.
    */
   'staff-invitation',
+  /** to a staff member whose authenticator app was just set up (S37): data {firstName, enrolledAt (ISO 8601)} */
+  'staff-second-factor-enrolled',
+  /** to a staff member whose second factor an operator reset (`reset-mfa`): data {firstName, resetAt (ISO 8601)} */
+  'staff-second-factor-reset',
   /** to staff: data {title, message, actionPath?} (actionPath below PUBLIC_URL, e.g. `/admin#/verifications/<id>/show`) */
   'staff-alert',
 ] as const;

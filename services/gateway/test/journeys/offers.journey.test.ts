@@ -84,24 +84,21 @@ const listedUses = (id: string, expected: number) =>
     (uses) => uses === expected,
   );
 
-type Counter = 'views' | 'linkCopies' | 'codeCopies' | 'referralClicks' | 'redemptions';
-type Counters = Record<Counter, number>;
-
-/** The offer's counters summed over its days, as staff see them (`/api/admin/offers/:id/stats`). */
-async function countersOf(id: string): Promise<Counters> {
+/** The offer's counts summed over its days, as staff see them (`/api/admin/offers/:id/stats`, decision 008). */
+async function countersOf(id: string): Promise<Record<string, number>> {
   const res = await admin.get(`/api/admin/offers/${id}/stats`);
   if (res.status !== 200) throw new Error(`stats answered ${res.status}: ${res.text}`);
-  const sum: Counters = { views: 0, linkCopies: 0, codeCopies: 0, referralClicks: 0, redemptions: 0 };
-  for (const day of res.body as Counters[]) {
-    for (const name of Object.keys(sum) as Counter[]) sum[name] += day[name];
+  const sum: Record<string, number> = {};
+  for (const { id: _id, day: _day, ...counts } of res.body as Array<Record<string, number>>) {
+    for (const [name, count] of Object.entries(counts)) sum[name] = (sum[name] ?? 0) + count;
   }
   return sum;
 }
 
-/** Waits until the worker has applied the events behind `expected` (every counter named there, exactly). */
-async function drained(id: string, expected: Partial<Counters>): Promise<void> {
-  const matches = (counters: Counters) =>
-    Object.entries(expected).every(([name, value]) => counters[name as Counter] === value);
+/** Waits until the worker has applied the events behind `expected` (every count named there, exactly). */
+async function drained(id: string, expected: Record<string, number>): Promise<void> {
+  const matches = (counters: Record<string, number>) =>
+    Object.entries(expected).every(([name, value]) => counters[name] === value);
   expect(await eventually(() => countersOf(id), matches)).toMatchObject(expected);
 }
 
@@ -275,9 +272,9 @@ describe('a pool of unique codes', () => {
 });
 
 describe('tracking through the gateway', () => {
-  test('a student counts once in currentUses however often they copy and click; the body cannot name another student (S29)', async () => {
+  test("a student counts once a day and once in currentUses however often they copy and click; an unverified account's copy is a student's, not a use; the body cannot name another student (S29)", async () => {
     const offer = await createOffer({ code: 'ONCE20' });
-    const other = await signUpStudent(newBrowser());
+    const other = await activeStudent();
     const track = (browser: Browser, action: 'copy' | 'referral-click') =>
       browser.post(`/api/offers/${offer.id}/${action}`, { studentId: other.id });
 
@@ -289,11 +286,20 @@ describe('tracking through the gateway', () => {
     expect(calls.map((res) => [res.status, res.body])).toEqual(
       Array(3).fill([202, { message: 'Event recorded' }]),
     );
-    await drained(offer.id, { codeCopies: 2, referralClicks: 1 });
+    await drained(offer.id, {
+      codeCopiesStudents: 1,
+      codeCopiesCalls: 2,
+      referralClicksStudents: 1,
+      referralClicksCalls: 1,
+    });
+    expect(await listedUses(offer.id, 1)).toBe(1);
+
+    expect((await track(unverified.browser, 'copy')).status).toBe(202);
+    await drained(offer.id, { codeCopiesStudents: 2, codeCopiesCalls: 3 });
     expect(await listedUses(offer.id, 1)).toBe(1);
 
     expect((await track(other.browser, 'copy')).status).toBe(202);
-    await drained(offer.id, { codeCopies: 3, referralClicks: 1 });
+    await drained(offer.id, { codeCopiesStudents: 3, codeCopiesCalls: 4 });
     expect(await listedUses(offer.id, 2)).toBe(2);
   });
 });
@@ -349,7 +355,7 @@ describe('POST /api/analytics through the gateway', () => {
       metadata,
     });
     expect(shared.status).toBe(202);
-    await drained(offer.id, { views: 1, linkCopies: 1 });
+    await drained(offer.id, { viewsVisitors: 1, viewsCalls: 1, linkCopiesVisitors: 1, linkCopiesCalls: 1 });
   });
 });
 
@@ -489,8 +495,7 @@ describe('merchant applications, multipart through the gateway', () => {
     });
     await stack.smtp.waitFor(
       (mail) =>
-        mail.to.includes(contactEmail) &&
-        mail.subject === 'We received your Tullab merchant application',
+        mail.to.includes(contactEmail) && mail.subject === 'We received your Tullab merchant application',
       15_000,
     );
 
@@ -509,8 +514,7 @@ describe('merchant applications, multipart through the gateway', () => {
     expect(Buffer.compare(logo.body as Buffer, PNG)).toBe(0);
     await stack.smtp.waitFor(
       (mail) =>
-        mail.to.includes(contactEmail) &&
-        mail.subject === 'Your Tullab merchant application is approved',
+        mail.to.includes(contactEmail) && mail.subject === 'Your Tullab merchant application is approved',
       15_000,
     );
     expect((await redeem(active.browser, offer!.id)).body).toEqual({ code: discountCode });

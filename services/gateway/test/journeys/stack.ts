@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { parseConfig } from '@tullab/config';
+import { createLogger, type DestinationStream } from '@tullab/http';
 import * as identity from '@tullab/identity';
 import * as notifications from '@tullab/notifications';
 import * as offers from '@tullab/offers';
@@ -43,6 +44,13 @@ export interface Stack {
   s3: S3Server;
   databaseUrl: string;
   schemas: { identity: string; notifications: string; verification: string; offers: string };
+  /** the running services; a service's `deps` build its app again, e.g. to list its routes */
+  services: {
+    identity: identity.IdentityService;
+    verification: Awaited<ReturnType<typeof verification.startService>>;
+    offers: offers.OffersService;
+    notifications: notifications.NotificationsService;
+  };
   close(): Promise<void>;
 }
 
@@ -54,6 +62,14 @@ export interface StackOptions {
    * apply per client as they do in production.
    */
   trustProxy?: string;
+  /** where every process writes its log lines, at debug level; without it they log nothing (LOG_LEVEL silent) */
+  logs?: DestinationStream;
+  /** the database to run on, e.g. one restored from a backup; by default the tests' own */
+  databaseUrl?: string;
+  /** the services' schemas, e.g. a restored database's; by default new ones (close() drops them either way) */
+  schemas?: Stack['schemas'];
+  /** where the S3 server keeps its objects (kept on close); by default a temporary folder */
+  s3Directory?: string;
 }
 
 /**
@@ -63,25 +79,32 @@ export interface StackOptions {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // One queue prefix for all, so they hear each other's events; a schema of its own for each service.
   const env = await serviceTestEnv('identity', INTERNAL_SECRET);
-  const common = { ...env, REDIS_URL: options.redisUrl ?? env.REDIS_URL };
-  const databaseUrl = common.DATABASE_URL;
-  const smtp = await startSmtpCatcher();
-  const s3 = await startS3Server();
-  const schemas = {
-    identity: common.DB_SCHEMA,
+  const schemas = options.schemas ?? {
+    identity: env.DB_SCHEMA,
     notifications: uniqueName('notifications'),
     verification: uniqueName('verification'),
     offers: uniqueName('offers'),
   };
+  const common = {
+    ...env,
+    REDIS_URL: options.redisUrl ?? env.REDIS_URL,
+    DATABASE_URL: options.databaseUrl ?? env.DATABASE_URL,
+    DB_SCHEMA: schemas.identity,
+  };
+  const databaseUrl = common.DATABASE_URL;
+  const smtp = await startSmtpCatcher();
+  const s3 = await startS3Server({ directory: options.s3Directory });
   const storage = {
     ...s3EnvOf(s3),
   };
+  const logOf = (name: string) => options.logs && createLogger(name, 'debug', options.logs);
   const identityService = await identity.startService(
     parseConfig(identity.configShape, {
       ...common,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     }),
+    logOf('identity'),
   );
   const verificationService = await verification.startService(
     parseConfig(verification.configShape, {
@@ -90,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...storage,
       SUPPORT_EMAIL,
     }),
+    logOf('verification'),
   );
   const offersService = await offers.startService(
     parseConfig(offers.configShape, {
@@ -98,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...storage,
       SUPPORT_EMAIL,
     }),
+    logOf('offers'),
   );
   const notificationsService = await notifications.startService(
     parseConfig(notifications.configShape, {
@@ -108,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MAIL_RETRY_BASE_MS: '200',
       MAIL_DISPATCH_INTERVAL_MS: '200',
     }),
+    logOf('notifications'),
   );
   const gatewayEnv: Record<string, string> = {
     ...common,
@@ -117,7 +143,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NOTIFICATIONS_URL: notificationsService.url,
     ...(options.trustProxy && { TRUST_PROXY: options.trustProxy }),
   };
-  const gatewayService = await gateway.startService(parseConfig(gateway.configShape, gatewayEnv));
+  const gatewayService = await gateway.startService(
+    parseConfig(gateway.configShape, gatewayEnv),
+    logOf('gateway'),
+  );
   return {
     url: gatewayService.url,
     gatewayEnv,
@@ -125,6 +154,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     s3,
     databaseUrl,
     schemas,
+    services: {
+      identity: identityService,
+      verification: verificationService,
+      offers: offersService,
+      notifications: notificationsService,
+    },
     async close() {
       await gatewayService.close();
       await offersService.close();
@@ -158,6 +193,23 @@ export async function signInStaff(url: string, member: StaffCredentials): Promis
   });
   if (verified.status !== 200) throw new Error(`mfa verify answered ${verified.status}: ${verified.text}`);
   return browser;
+}
+
+/**
+ * Accepts a staff invitation through the gateway as the console's accept page does (S37): it shows the
+ * invitation's authenticator key (kept on `member`), then sends the password with the app's code. The code is the
+ * previous time-step's, still accepted, so that {@link signInStaff} may follow at once with the current one.
+ */
+export async function acceptInvitation(url: string, token: string, member: StaffCredentials) {
+  const browser = client(url);
+  const enrolment = await browser.post('/api/auth/accept-invitation/enrollment', { token });
+  if (enrolment.status !== 200) throw new Error(`enrolment answered ${enrolment.status}: ${enrolment.text}`);
+  member.secret = enrolment.body.secret as string;
+  return browser.post('/api/auth/accept-invitation', {
+    token,
+    password: member.password,
+    code: identity.totpCode(member.secret, identity.totpStep() - 1),
+  });
 }
 
 export type Browser = ReturnType<typeof client>;

@@ -1,6 +1,6 @@
 import { totpCode, totpStep } from '@tullab/identity';
 import { client, newStudent, setCookies } from '../helpers';
-import { ADMIN, signInStaff, startStack, type StaffCredentials, type Stack } from './stack';
+import { acceptInvitation, ADMIN, signInStaff, startStack, type StaffCredentials, type Stack } from './stack';
 
 let stack: Stack;
 
@@ -55,12 +55,10 @@ describe('the staff console, through the gateway', () => {
   test('invite → the e-mail with its link → accept once → the new staff member signs in with TOTP; staff may not manage staff', async () => {
     const admin = await signedInAdmin();
     const email = `reviewer-${Date.now()}@tullab.test`;
-    const invited = await admin.post('/api/admin/staff', {
-      email,
-      firstName: 'Mariam',
-      lastName: 'Haddad',
-      role: 'staff',
-    });
+    const invitation = { email, firstName: 'Mariam', lastName: 'Haddad', role: 'staff' };
+    // the admin confirms an invitation with their own password, as a role change
+    expect((await admin.post('/api/admin/staff', invitation)).status).toBe(400);
+    const invited = await admin.post('/api/admin/staff', { ...invitation, currentPassword: ADMIN.password });
     expect(invited.status).toBe(201);
     const mail = await stack.smtp.waitFor((m) => m.to.includes(email), 15_000);
     expect(mail.subject).toBe('You are invited to the Tullab staff console');
@@ -68,15 +66,22 @@ describe('the staff console, through the gateway', () => {
     const token = /\/admin\/#\/accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
 
+    // the accept page sets up the authenticator app with the password: the sign-in asks its code at once
     const member: StaffCredentials = { email, password: 'a long reviewer passphrase 3' };
-    const visitor = client(stack.url);
-    const accepted = await visitor.post('/api/auth/accept-invitation', { token, password: member.password });
+    const accepted = await acceptInvitation(stack.url, token!, member);
     expect(accepted.status).toBe(200);
     expect(setCookies(accepted)).toEqual([]);
-    expect(
-      (await visitor.post('/api/auth/accept-invitation', { token, password: 'another passphrase 44' }))
-        .status,
-    ).toBe(400);
+    const again = await client(stack.url).post('/api/auth/accept-invitation', {
+      token,
+      password: 'another passphrase 44',
+      code: totpCode(member.secret!, totpStep()),
+    });
+    expect(again.status).toBe(400);
+    const enrolled = await stack.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject !== mail.subject,
+      15_000,
+    );
+    expect(enrolled.subject).toBe('An authenticator app was set up for your Tullab staff account');
 
     const staff = await signInStaff(stack.url, member);
     expect((await staff.get('/api/auth/user')).body.user).toMatchObject({ role: 'staff', mfaEnrolled: true });

@@ -45,7 +45,7 @@ describe('staff (admins only)', () => {
     within(await row('sara@tullab.ae')).getByText('Invited');
   });
 
-  test('an invitation sends the e-mail, names and role only', async () => {
+  test('an invitation sends the e-mail, names, role and the admin’s own password, nothing else', async () => {
     const { sent, location } = renderConsole(
       '/staff/create',
       {
@@ -58,6 +58,7 @@ describe('staff (admins only)', () => {
     await user.type(await screen.findByLabelText(/^E-mail/), 'omar@tullab.ae');
     await user.type(screen.getByLabelText(/^First name/), 'Omar');
     await user.type(screen.getByLabelText(/^Last name/), 'Saleh');
+    await user.type(screen.getByLabelText(/^Your password/), 'my own password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Invitation sent to omar@tullab.ae');
     expect(sent('POST /api/admin/staff')[0].body).toEqual({
@@ -65,6 +66,7 @@ describe('staff (admins only)', () => {
       firstName: 'Omar',
       lastName: 'Saleh',
       role: 'staff',
+      currentPassword: 'my own password',
     });
     await waitFor(() => expect(location().pathname).toBe('/staff'));
   });
@@ -78,7 +80,35 @@ describe('staff (admins only)', () => {
     await screen.findByText(staffMessages.email);
     screen.getByText(staffMessages.firstName);
     screen.getByText(staffMessages.lastName);
+    screen.getByText(staffMessages.currentPassword);
     expect(sent('POST /api/admin/staff')).toHaveLength(0);
+  });
+
+  test('an invitation refused for a wrong password shows it on the password field', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderConsole(
+      '/staff/create',
+      {
+        'POST /api/admin/staff': {
+          status: 400,
+          body: {
+            message: 'Current password is incorrect',
+            errors: { currentPassword: 'Current password is incorrect' },
+          },
+        },
+      },
+      admin,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'omar@tullab.ae');
+    await user.type(screen.getByLabelText(/^First name/), 'Omar');
+    await user.type(screen.getByLabelText(/^Last name/), 'Saleh');
+    await user.type(screen.getByLabelText(/^Your password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const field = screen.getByLabelText(/^Your password/);
+    await waitFor(() =>
+      expect(field.closest('.MuiFormControl-root')?.textContent).toContain('Current password is incorrect'),
+    );
   });
 
   test('a role change sends the role and the admin’s own password, nothing else', async () => {

@@ -2,6 +2,7 @@ import {
   Create,
   email,
   minLength,
+  PasswordInput,
   required,
   SelectInput,
   SimpleForm,
@@ -16,8 +17,9 @@ import { roleLabels, staffMessages } from './types';
 const nameRules = (message: string) => [required(message), minLength(2, message)];
 
 /**
- * Invites a staff member (`POST /api/admin/staff`): identity creates the account without a password and e-mails a
- * link to `#/accept-invitation`, valid 72 hours.
+ * Invites a staff member (`POST /api/admin/staff`): the admin confirms with their own password (S37, as for a role
+ * change: an invitation grants a console role), identity creates the account without a password or second factor
+ * and e-mails a link to `#/accept-invitation`, valid 72 hours, where the new member sets up both.
  */
 export function StaffCreate() {
   const notify = useNotify();
@@ -36,6 +38,7 @@ export function StaffCreate() {
         firstName: data.firstName,
         lastName: data.lastName,
         role: data.role,
+        currentPassword: data.currentPassword,
       })}
     >
       <SimpleForm defaultValues={{ role: 'staff' }} noValidate>
@@ -53,6 +56,13 @@ export function StaffCreate() {
           choices={choicesOf(roleLabels)}
           validate={required(staffMessages.role)}
           helperText="Admins can also invite staff and change roles."
+        />
+        <PasswordInput
+          source="currentPassword"
+          label="Your password"
+          helperText="To confirm an invitation, enter your own password."
+          autoComplete="current-password"
+          validate={required(staffMessages.currentPassword)}
         />
       </SimpleForm>
     </Create>

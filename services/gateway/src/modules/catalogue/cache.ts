@@ -82,7 +82,7 @@ export class CatalogueCache implements BroadcastListener {
       const answer = await this.deps.upstreams.callBuffered(offers, {
         method: 'GET',
         path: '/offers',
-        headers: signIdentity(visitor(''), this.deps.internalSecret),
+        headers: signIdentity(visitor(''), this.deps.internalSecret, 'offers'),
         timeoutMs: FETCH_TIMEOUT_MS,
       });
       const until = Number(answer.headers[CATALOGUE_KEPT_UNTIL_HEADER]);

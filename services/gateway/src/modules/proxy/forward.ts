@@ -2,13 +2,13 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
 import { VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { HttpError, signIdentity, type Caller, type Logger } from '@tullab/http';
+import { HttpError, pathOf, signIdentity, type Caller, type Logger } from '@tullab/http';
 import type { SessionCache } from '../sessions/cache';
 import { SET_COOKIE_HEADER, type CookiePolicy } from '../sessions/cookies';
 import { writeCookieRequests } from './cookie-requests';
 import { timedOut, unavailable } from './errors';
 import { handOverReceipt } from './receipts';
-import type { Upstream, Upstreams } from './upstreams';
+import type { ServiceName, Upstream, Upstreams } from './upstreams';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and their pre-standard relatives: never passed on in either direction. */
 const HOP_BY_HOP = new Set([
@@ -41,6 +41,14 @@ const DROPPED_REQUEST_HEADERS = new Set([
 
 /** Response headers that stop here: cookies are the gateway's alone (decision 001). */
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'x-powered-by']);
+
+/**
+ * Each service is trusted only with what it must do: only identity's answers may ask for cookies, and only
+ * verification's may carry a verification receipt. The same request from another service is logged and ignored, so
+ * a service that is taken over cannot sign a client in as anyone, nor change a verification status.
+ */
+const COOKIE_SETTER: ServiceName = 'identity';
+const RECEIPT_ISSUER: ServiceName = 'verification';
 
 function connectionTokens(value: string | string[] | undefined): Set<string> {
   const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
@@ -109,11 +117,11 @@ const SAFE_TO_RETRY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Streams the request to the service and its answer back (status, headers and body unchanged, except the
- * hop-by-hop headers, the other `x-tullab-*` ones, and `x-tullab-set-cookie`, which becomes Set-Cookie). An answer
- * with a verification receipt is the exception: the client gets identity's answer to the receipt instead
- * (decision 002). Settles once the client has its answer. Rejects with an HttpError only while nothing has been
- * sent yet (502 unreachable, 504 silent for `timeoutMs`, 413 too many body bytes); after that a failure can only
- * cut the connection.
+ * hop-by-hop headers, the other `x-tullab-*` ones, and identity's `x-tullab-set-cookie`, which becomes Set-Cookie).
+ * An answer of verification's with a verification receipt is the exception: the client gets identity's answer to the
+ * receipt instead (decision 002). Settles once the client has its answer. Rejects with an HttpError only while
+ * nothing has been sent yet (502 unreachable, 504 silent for `timeoutMs`, 413 too many body bytes); after that a
+ * failure can only cut the connection.
  */
 export function forward(
   deps: ForwardDeps,
@@ -128,10 +136,16 @@ export function forward(
   const requestId = String(res.getHeader('x-request-id') ?? '');
   const baseHeaders = upstreamRequestHeaders(req, withBody, {
     ...options.headers,
-    ...signIdentity(options.caller, deps.internalSecret),
+    ...signIdentity(options.caller, deps.internalSecret, upstream.name),
     'x-request-id': requestId,
   });
-  const logContext = { reqId: requestId, upstream: upstream.name, method: req.method, path: options.path };
+  // the path alone: a query string may name a person (a staff search, S34)
+  const logContext = {
+    reqId: requestId,
+    upstream: upstream.name,
+    method: req.method,
+    path: pathOf(options.path),
+  };
 
   return new Promise<void>((resolve, reject) => {
     let settled = false;
@@ -186,7 +200,10 @@ export function forward(
       if (settled) return upstreamRes.destroy();
       responded = true;
       const receipt = upstreamRes.headers[VERIFICATION_RECEIPT_HEADER];
-      if (typeof receipt === 'string') return handOver(upstreamRes, receipt);
+      if (typeof receipt === 'string' && upstream.name === RECEIPT_ISSUER)
+        return handOver(upstreamRes, receipt);
+      if (receipt !== undefined)
+        deps.log.error(logContext, 'ignored a verification receipt from a service that may not give one');
       timer.refresh();
       const nominated = connectionTokens(upstreamRes.headers.connection);
       const headers = collect(
@@ -199,7 +216,10 @@ export function forward(
       );
       for (const [name, values] of Object.entries(headers))
         res.setHeader(name, values.length === 1 ? values[0] : values);
-      writeCookieRequests(req, res, upstreamRes.headers[SET_COOKIE_HEADER], deps, logContext);
+      const cookieRequests = upstreamRes.headers[SET_COOKIE_HEADER];
+      if (upstream.name === COOKIE_SETTER) writeCookieRequests(req, res, cookieRequests, deps, logContext);
+      else if (cookieRequests !== undefined)
+        deps.log.error(logContext, 'ignored x-tullab-set-cookie from a service that may not set cookies');
       res.writeHead(upstreamRes.statusCode ?? 502);
       upstreamRes.on('data', () => timer.refresh());
       // pipeline alone adds seven 'close' listeners to the answer; with the request log's, compression's and ours

@@ -28,7 +28,7 @@ export async function handOverReceipt(
     const answer = await deps.upstreams.callJson(identity, {
       method: 'POST',
       path: RECEIPTS_PATH,
-      headers: { ...signIdentity(handOff.caller, deps.internalSecret), 'x-request-id': reqId },
+      headers: { ...signIdentity(handOff.caller, deps.internalSecret, 'identity'), 'x-request-id': reqId },
       body: { receipt: handOff.receipt },
       timeoutMs: deps.timeoutMs,
     });

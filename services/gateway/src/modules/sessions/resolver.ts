@@ -105,7 +105,7 @@ export async function resolveSession(
       method: 'POST',
       path: RESOLVE_PATH,
       headers: {
-        ...signIdentity(visitor(ip), deps.internalSecret),
+        ...signIdentity(visitor(ip), deps.internalSecret, 'identity'),
         'x-request-id': reqId,
       },
       body: { token },

@@ -124,7 +124,7 @@ export class TrackingBatches {
       const answer = await this.deps.upstreams.callJson(offers, {
         method: 'POST',
         path: TRACKING_BATCH_PATH,
-        headers: signIdentity(GATEWAY, this.deps.internalSecret),
+        headers: signIdentity(GATEWAY, this.deps.internalSecret, 'offers'),
         body: { calls: batch.map((waiting) => waiting.call) },
         timeoutMs: this.deps.timeoutMs,
       });

@@ -43,7 +43,7 @@ export async function submitTrackingCall(
   call: { req: IncomingMessage; path: string; caller: Caller; requestId: string },
 ): Promise<TrackingAnswer> {
   const body = await readBody(call.req, TRACKING_BODY_LIMIT);
-  const signed = signIdentity(call.caller, internalSecret);
+  const signed = signIdentity(call.caller, internalSecret, 'offers');
   return batches.submit({
     path: call.path,
     identity: signed[IDENTITY_HEADER],

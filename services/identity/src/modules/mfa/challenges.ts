@@ -22,7 +22,7 @@ export async function startMfaChallenge(
   userId: string,
   now = new Date(),
 ): Promise<StartedChallenge> {
-  await tx.nativeUpdate(MfaChallengeSchema, { userId, usedAt: null }, { usedAt: now });
+  await endChallenges(tx, userId, now);
   const token = randomToken();
   tx.create(MfaChallengeSchema, {
     id: randomUUID(),
@@ -57,4 +57,12 @@ export function findLiveChallenge(
     },
     options.lockMode ? { lockMode: options.lockMode, refresh: true } : {},
   );
+}
+
+/**
+ * Ends every challenge of the user still waiting for its code: a new sign-in, a second-factor reset, and a password
+ * reset or change (a code typed after the password changed must not finish a sign-in begun with the old one).
+ */
+export async function endChallenges(tx: EntityManager, userId: string, now = new Date()): Promise<void> {
+  await tx.nativeUpdate(MfaChallengeSchema, { userId, usedAt: null }, { usedAt: now });
 }

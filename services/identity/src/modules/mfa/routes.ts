@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { IdentityContext } from '../../context';
 import { clearCookie, MFA_HEADER, requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
+import { requestIdOf } from '../users/routes';
 import { verifyMfaBody } from './schemas';
 import { startEnrolment, verifySecondFactor } from './service';
 
@@ -19,7 +20,14 @@ export function mfaRoutes(em: EntityManager, ctx: IdentityContext): Router {
 
   router.post('/auth/mfa/verify', async (req, res) => {
     const { code } = verifyMfaBody.parse(req.body);
-    const { user, session } = await verifySecondFactor(em, ctx, req.get(MFA_HEADER), code, req.identity);
+    const { user, session } = await verifySecondFactor(
+      em,
+      ctx,
+      req.get(MFA_HEADER),
+      code,
+      req.identity,
+      requestIdOf(req),
+    );
     requestCookies(res, sessionCookie(session), clearCookie('mfa'));
     res.json({ user: toPublicUser(user) });
   });

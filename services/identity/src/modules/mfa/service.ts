@@ -1,34 +1,25 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import * as QRCode from 'qrcode';
-import { seal, unseal } from '@tullab/events';
+import { addToOutbox } from '@tullab/events';
 import { HttpError, type Caller } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { endUserSessions, type IssuedSession } from '../sessions/service';
 import { UserSchema, type User } from '../users/entities';
 import { recordPasswordFailure, secondsUntil, startSession, type SignedIn } from '../users/service';
 import { LoginThrottle, tooManyAttempts } from '../users/throttle';
-import { findLiveChallenge, mfaRules } from './challenges';
-import { MfaChallengeSchema, type MfaChallenge } from './entities';
-import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
+import { endChallenges, findLiveChallenge, mfaRules } from './challenges';
+import { enrolSecondFactor, sealSecret, showEnrolment, unsealSecret, type Enrolment } from './enrolment';
+import type { MfaChallenge } from './entities';
+import { matchingStep, newTotpSecret } from './totp';
 
-const messages = {
+export const messages = {
   expired: 'Your sign-in has expired. Please sign in again.',
   exhausted: 'Too many wrong codes. Please sign in again.',
   invalidCode: 'Invalid authentication code',
   alreadyEnrolled: 'Two-factor authentication is already set up for this account',
   notEnrolled: 'Please set up your authenticator app first',
+  enrolmentClosed:
+    'Your authenticator app is set up when you accept your invitation. Please ask an administrator for help.',
 };
-
-/** What the console shows to set up an authenticator app: the key to type in, or the QR code to scan. */
-export interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** a `data:image/png;base64,…` URL of the QR code of `otpauthUrl` */
-  qrCode: string;
-}
-
-const sealSecret = (ctx: IdentityContext, secret: string) => seal(ctx.mfaKey, { secret });
-const unsealSecret = (ctx: IdentityContext, sealed: string) => unseal(ctx.mfaKey, sealed).secret;
 
 /**
  * The challenge behind the `mfa` cookie and its staff member, or 401 (logged): no live challenge, or an account that
@@ -54,9 +45,10 @@ async function challengeOwner(
 }
 
 /**
- * POST /auth/mfa/enrollment, at the first staff sign-in: a new TOTP secret, kept sealed in the challenge until a code
- * confirms it. Asked again with the same challenge (the page was reloaded), it shows the same secret, so a QR code
- * already scanned stays right.
+ * POST /auth/mfa/enrollment, at the first sign-in of an account that may set up its authenticator there (the first
+ * admin, an account from the staff CLI or after `reset-mfa`; an invited one did it while accepting, and is refused
+ * with 403): a new TOTP secret, kept sealed in the challenge until a code confirms it. Asked again with the same
+ * challenge (the page was reloaded), it shows the same secret, so a QR code already scanned stays right.
  */
 export async function startEnrolment(
   em: EntityManager,
@@ -67,14 +59,17 @@ export async function startEnrolment(
   const { user, secret } = await em.transactional(async (tx) => {
     const { challenge, user } = await challengeOwner(tx, ctx, caller, token, LockMode.PESSIMISTIC_WRITE);
     if (user.mfaEnrolledAt) throw new HttpError(409, messages.alreadyEnrolled);
+    if (!user.mfaEnrolAtSignIn) {
+      ctx.log.warn({ userId: user.id, ip: caller.ip }, 'second factor enrolment refused: not at sign-in');
+      throw new HttpError(403, messages.enrolmentClosed);
+    }
     if (challenge.pendingSecret) return { user, secret: unsealSecret(ctx, challenge.pendingSecret) };
     const created = newTotpSecret();
     challenge.pendingSecret = sealSecret(ctx, created);
     return { user, secret: created };
   });
   ctx.log.info({ userId: user.id, ip: caller.ip }, 'second factor enrolment started');
-  const url = otpauthUrl(user.email, secret);
-  return { secret, otpauthUrl: url, qrCode: await QRCode.toDataURL(url) };
+  return showEnrolment(user.email, secret);
 }
 
 type VerifyOutcome =
@@ -86,8 +81,9 @@ type VerifyOutcome =
  * POST /auth/mfa/verify: the code from the authenticator app completes a staff sign-in (S37). The challenge and the
  * user are locked, so concurrent submits are serialised: a time-step is accepted once (RFC 6238 §5.2, no replay)
  * and wrong codes are counted exactly. A wrong code counts on the challenge (5, then it dies) and as a failed
- * sign-in (S11 delay and lock, S12 throttles). A right one confirms a pending enrolment, clears the counters and
- * issues the staff session (S7: the caller's old one ends). Neither the code nor the secret is ever logged.
+ * sign-in (S11 delay and lock, S12 throttles). A right one confirms a pending enrolment (if the account may still
+ * enrol at sign-in; the owner is e-mailed), clears the counters and issues the staff session (S7: the caller's old
+ * one ends). Neither the code nor the secret is ever logged.
  */
 export async function verifySecondFactor(
   em: EntityManager,
@@ -95,6 +91,7 @@ export async function verifySecondFactor(
   token: string | undefined,
   code: string,
   caller: Caller,
+  requestId: string | null,
 ): Promise<SignedIn> {
   const { log } = ctx;
   const ip = caller.ip;
@@ -115,7 +112,7 @@ export async function verifySecondFactor(
       token,
       LockMode.PESSIMISTIC_WRITE,
     );
-    const sealed = current.mfaSecret ?? challenge.pendingSecret;
+    const sealed = current.mfaSecret ?? (current.mfaEnrolAtSignIn ? challenge.pendingSecret : null);
     if (!sealed) return { kind: 'not enrolled' };
     const step = matchingStep(unsealSecret(ctx, sealed), code, now);
     if (step === null || step <= (current.mfaLastStep ?? -1)) {
@@ -125,11 +122,8 @@ export async function verifySecondFactor(
       return { kind: 'wrong', attempts: challenge.attempts, reason };
     }
     const enrolled = !current.mfaEnrolledAt;
-    if (enrolled) {
-      current.mfaSecret = sealed;
-      current.mfaEnrolledAt = now;
-    }
-    current.mfaLastStep = step;
+    if (enrolled) enrolSecondFactor(tx, current, sealed, step, now, requestId);
+    else current.mfaLastStep = step;
     challenge.usedAt = now;
     return { kind: 'ok', user: current, enrolled, session: await startSession(tx, current, caller, now) };
   });
@@ -160,16 +154,22 @@ export async function verifySecondFactor(
 
 /**
  * `npm run staff -- reset-mfa`: for a staff member who lost their authenticator. The secret is forgotten, their
- * challenges and sessions end, and their next sign-in enrols a new app. Returns how many sessions ended.
+ * challenges and sessions end, their next sign-in enrols a new app, and the account is told by e-mail at once.
+ * Returns how many sessions ended.
  */
 export async function resetSecondFactor(em: EntityManager, user: User, now = new Date()): Promise<number> {
   return em.transactional(async (tx) => {
     await tx.nativeUpdate(
       UserSchema,
       { id: user.id },
-      { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null, updatedAt: now },
+      { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null, mfaEnrolAtSignIn: true, updatedAt: now },
     );
-    await tx.nativeUpdate(MfaChallengeSchema, { userId: user.id, usedAt: null }, { usedAt: now });
+    await endChallenges(tx, user.id, now);
+    addToOutbox(tx, 'email.requested', {
+      to: user.email,
+      template: 'staff-second-factor-reset',
+      data: { firstName: user.firstName, resetAt: now.toISOString() },
+    });
     return endUserSessions(tx, user.id);
   });
 }

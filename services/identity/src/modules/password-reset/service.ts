@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal } from '@tullab/events';
-import { addressKey, hmacHex, HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import {
+  addressKey,
+  hmacHex,
+  HttpError,
+  randomToken,
+  sha256Hex,
+  tooManyRequests,
+  type Caller,
+} from '@tullab/http';
 import {
   checkCode,
   codesOfLastHour,
@@ -12,10 +20,12 @@ import {
   type CodeRules,
 } from '@tullab/runtime';
 import type { IdentityContext } from '../../context';
+import { endChallenges } from '../mfa/challenges';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema } from '../users/entities';
 import { hashPassword } from '../users/passwords';
 import { findUserByEmail } from '../users/service';
+import { ResetDecoy } from './decoy';
 import { ResetCodeSchema, ResetGrantSchema } from './entities';
 import type { ForgotPasswordBody, ResetPasswordBody, VerifyResetOtpBody } from './schemas';
 
@@ -29,6 +39,8 @@ export const resetRules: CodeRules = {
   codesPerRecipientPerDay: 10,
 };
 const REQUESTS_PER_IP_PER_HOUR = 20;
+/** Code checks per address, like sign-in's (S12): reserved before the check, given back when the code was right. */
+const CODE_TRIES_PER_IP = { limit: 10, windowSeconds: 600 };
 const GRANT_TTL_SECONDS = 10 * 60;
 
 export const messages = {
@@ -67,6 +79,8 @@ export async function requestPasswordReset(
   const outcome = await em.transactional(async (tx) => {
     const user = await findUserByEmail(tx, input.email, LockMode.PESSIMISTIC_WRITE);
     if (!user || user.disabledAt) return { sent: false, reason: user ? 'disabled account' : 'no account' };
+    // an invited account without a password: only its invitation may set one, and that expires
+    if (!user.passwordHash) return { sent: false, userId: user.id, reason: 'invitation not accepted' };
     const now = new Date();
     const wait = resendWait(
       await codesOfLastHour(tx, ResetCodeSchema, { userId: user.id }, now),
@@ -100,11 +114,20 @@ export async function requestPasswordReset(
     return { sent: true, userId: user.id, reason: 'sent' };
   });
   if (outcome.sent) log.info({ userId: outcome.userId, ip: caller.ip }, 'password reset code queued');
-  else
+  else {
+    if (!resettable(outcome.reason)) await new ResetDecoy(ctx, resetRules).arm(input.email);
     log.info(
       { userId: outcome.userId, ip: caller.ip, reason: outcome.reason },
       'password reset code not sent',
     );
+  }
+}
+
+/** The e-mails no code can ever be sent to: the reset-code step answers for them through a `ResetDecoy`. */
+const UNRESETTABLE = ['no account', 'disabled account', 'invitation not accepted'];
+
+function resettable(reason: string): boolean {
+  return !UNRESETTABLE.includes(reason);
 }
 
 /**
@@ -119,10 +142,23 @@ export async function verifyResetCode(
   caller: Caller,
 ): Promise<{ token: string; maxAge: number }> {
   const { log } = ctx;
+  const perIp = `reset-code:ip:${addressKey(caller.ip)}`;
+  const reserved = await ctx.limiter.hit(perIp, CODE_TRIES_PER_IP.limit, CODE_TRIES_PER_IP.windowSeconds);
+  if (!reserved.allowed) {
+    log.warn({ ip: caller.ip, reason: 'rate limited' }, 'reset code refused');
+    throw tooManyRequests(reserved.retryAfter, messages.userCap);
+  }
   const user = await findUserByEmail(em, input.email);
-  if (!user || user.disabledAt) {
-    log.warn({ ip: caller.ip, reason: 'no account' }, 'reset code refused');
-    throw new HttpError(400, messages.invalid);
+  const reason = !user
+    ? 'no account'
+    : user.disabledAt
+      ? 'disabled account'
+      : !user.passwordHash
+        ? 'invitation not accepted'
+        : null;
+  if (!user || reason) {
+    const check = await new ResetDecoy(ctx, resetRules).check(input.email);
+    throw refuseCode(check, resetRules, messages, log, { ip: caller.ip, reason, flow: 'password-reset' });
   }
   const outcome = await em.transactional(async (tx) => {
     const now = new Date();
@@ -152,6 +188,7 @@ export async function verifyResetCode(
       ip: caller.ip,
       flow: 'password-reset',
     });
+  await ctx.limiter.giveBack(perIp);
   log.info({ userId: user.id, ip: caller.ip }, 'reset code accepted');
   return { token: outcome.token, maxAge: GRANT_TTL_SECONDS };
 }
@@ -206,6 +243,7 @@ export async function resetPassword(
       { id: owner.id },
       { passwordHash, failedLoginCount: 0, loginBlockedUntil: null, locked: false, updatedAt: now },
     );
+    await endChallenges(tx, owner.id, now);
     const ended = await endUserSessions(tx, owner.id);
     addToOutbox(
       tx,

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * An admin's invitation to the staff console: the invited account has no password until the link in the e-mail is
- * used, once, within 72 hours. Only the SHA-256 of the token is stored; the e-mail carries it sealed.
+ * An admin's invitation to the staff console: the invited account has no password and no second factor until the
+ * link in the e-mail is used, once, within 72 hours. Only the SHA-256 of the token is stored; the e-mail carries it sealed.
  */
 export const StaffInvitationSchema = defineEntity({
   name: 'StaffInvitation',
@@ -18,6 +18,8 @@ export const StaffInvitationSchema = defineEntity({
     acceptedAt: p.datetime().nullable(),
     /** set when another invitation of the same account was accepted */
     revokedAt: p.datetime().nullable(),
+    /** the authenticator key shown on the accept page, sealed, until the acceptance confirms it with a code (S37) */
+    pendingMfaSecret: p.string().nullable(),
   },
 });
 export type StaffInvitation = InferEntity<typeof StaffInvitationSchema>;

@@ -6,12 +6,34 @@ import { accountRoutes } from '../accounts/routes';
 import { accountIdParams } from '../accounts/schemas';
 import { listAccounts } from '../accounts/service';
 import { requestIdOf } from '../users/routes';
-import { acceptInvitationBody, changeRoleBody, inviteStaffBody, listStaffOptions } from './schemas';
-import { acceptInvitation, changeRole, inviteStaff, messages, staff, staffGuard } from './service';
+import {
+  acceptInvitationBody,
+  changeRoleBody,
+  invitationEnrolmentBody,
+  inviteStaffBody,
+  listStaffOptions,
+} from './schemas';
+import {
+  acceptInvitation,
+  changeRole,
+  inviteStaff,
+  messages,
+  staff,
+  staffGuard,
+  startInvitationEnrolment,
+} from './service';
 
-/** The console's staff (`/api/admin/staff`, ra-data-simple-rest) for admins only, and accepting an invitation. */
+/**
+ * The console's staff (`/api/admin/staff`, ra-data-simple-rest) for admins only, and accepting an invitation: the
+ * accept page asks for the authenticator key first, then sends the password with a code.
+ */
 export function staffRoutes(em: EntityManager, ctx: IdentityContext): Router {
   const router = Router();
+
+  router.post('/auth/accept-invitation/enrollment', async (req, res) => {
+    const body = invitationEnrolmentBody.parse(req.body);
+    res.json(await startInvitationEnrolment(em, ctx, body, req.identity));
+  });
 
   router.post('/auth/accept-invitation', async (req, res) => {
     const body = acceptInvitationBody.parse(req.body);

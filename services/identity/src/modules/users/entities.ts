@@ -40,6 +40,11 @@ export const UserSchema = defineEntity({
     mfaEnrolledAt: p.datetime().nullable(),
     /** the last TOTP time-step accepted: a code for it or an earlier one is a replay */
     mfaLastStep: p.integer().nullable(),
+    /**
+     * the next sign-in may set up an authenticator app: an account an operator made with a password (ADMIN_EMAIL, the
+     * staff CLI) or after `reset-mfa`; an invited one sets it up while accepting. Cleared by every enrolment.
+     */
+    mfaEnrolAtSignIn: p.boolean(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

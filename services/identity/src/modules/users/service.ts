@@ -3,7 +3,7 @@ import { LockMode, raw, UniqueConstraintViolationException, type EntityManager }
 import { addToOutbox } from '@tullab/events';
 import { addressKey, HttpError, type Caller, type Logger } from '@tullab/http';
 import type { IdentityContext } from '../../context';
-import { startMfaChallenge, type StartedChallenge } from '../mfa/challenges';
+import { endChallenges, startMfaChallenge, type StartedChallenge } from '../mfa/challenges';
 import { endSession, endUserSessions, issueSession, type IssuedSession } from '../sessions/service';
 import { UserSchema, type Role, type User } from './entities';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -58,6 +58,8 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     mfaSecret: null,
     mfaEnrolledAt: null,
     mfaLastStep: null,
+    // staff made with a password set up their authenticator at the first sign-in; invited staff while accepting
+    mfaEnrolAtSignIn: input.role !== 'student' && input.password !== null,
     createdAt: now,
     updatedAt: now,
   });
@@ -368,6 +370,18 @@ export async function confirmCurrentPassword(
   await clearFailures(em, user.id);
 }
 
+/**
+ * `npm run staff -- unlock`: staff lift the S11 soft lock and delay of an account (its owner asked, say, while mail is
+ * down and the reset flow cannot reach them). Sessions are untouched: a locked account has none it signed in since.
+ */
+export async function unlockAccount(em: EntityManager, user: User): Promise<void> {
+  await em.nativeUpdate(
+    UserSchema,
+    { id: user.id },
+    { locked: false, failedLoginCount: 0, loginBlockedUntil: null, updatedAt: new Date() },
+  );
+}
+
 /** A right password ends the run of failures and any delay (the give-back of `reserveAccountAttempt`). */
 async function clearFailures(em: EntityManager, userId: string): Promise<void> {
   await em
@@ -397,6 +411,7 @@ export async function changePassword(
   const session = await em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(UserSchema, { id: user.id });
     current.passwordHash = passwordHash;
+    await endChallenges(tx, user.id);
     await endUserSessions(tx, user.id);
     addToOutbox(
       tx,

@@ -1,26 +1,34 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Router } from 'express';
-import { requireUser } from '@tullab/http';
+import { Router, type Request, type Response } from 'express';
 import { receiveSingleFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
+import { requestIdOf, requireStudent } from '../../http';
 import { studentOf } from '../students/service';
+import { admitUpload } from './admission';
 import { documentFields, documentMessages, MAX_DOCUMENT_BYTES } from './schemas';
 import { uploadDocument } from './service';
+
+/** The multipart body, read into memory only once `admitUpload` let it in. */
+async function receiveDocument(req: Request, res: Response) {
+  const { file, fields } = await receiveSingleFile(req, res, {
+    field: 'document',
+    maxBytes: MAX_DOCUMENT_BYTES,
+    tooLarge: documentMessages.tooLarge,
+    maxFields: 5,
+  });
+  return { file, input: documentFields.parse(fields) };
+}
 
 /** `POST /students/verify-document` (multipart `{document, documentType, institution}`, SPEC §3). */
 export function documentRoutes(em: EntityManager, ctx: VerificationContext): Router {
   const router = Router();
 
-  router.post('/students/verify-document', requireUser, async (req, res) => {
+  router.post('/students/verify-document', requireStudent, async (req, res) => {
     const student = studentOf(req.identity);
-    const { file, fields } = await receiveSingleFile(req, res, {
-      field: 'document',
-      maxBytes: MAX_DOCUMENT_BYTES,
-      tooLarge: documentMessages.tooLarge,
-      maxFields: 5,
-    });
-    const input = documentFields.parse(fields);
-    const request = await uploadDocument(em, ctx, student, input, file, req.get('x-request-id') ?? null);
+    const release = await admitUpload(em, ctx, student);
+    const request = await receiveDocument(req, res)
+      .then(({ file, input }) => uploadDocument(em, ctx, student, input, file, requestIdOf(req)))
+      .finally(release);
     res.status(201).json({
       message: 'Document uploaded. We will review it within 24 hours and e-mail you once it is approved.',
       verification: { id: request.id, status: 'pending', documentType: request.documentType },

@@ -26,7 +26,7 @@ export const storageUnavailable = () =>
 export const pendingDocuments = (em: EntityManager, userId: string) =>
   em.count(VerificationRequestSchema, { userId, method: 'document', status: 'pending' });
 
-function tooManyPending(): HttpError {
+export function tooManyPending(): HttpError {
   return new HttpError(
     409,
     `You already have ${MAX_PENDING_DOCUMENTS} documents waiting for review. Please wait for a decision.`,

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { HttpError, requireUser } from '@tullab/http';
+import { HttpError } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { studentOf, type Student } from '../students/service';
 import { requestCodeBody, verifyCodeBody } from './schemas';
 import { messages, requestEmailCode, verifyEmailCode } from './service';
-
-const requestIdOf = (req: Request) => req.get('x-request-id') ?? null;
+import { requestIdOf, requireStudent } from '../../http';
 
 /** S29: a `personalEmail` in the body must be the caller's own; empty is fine (SPEC §3). */
 function assertOwnEmail(student: Student, personalEmail: string | null | undefined): void {
@@ -21,7 +20,7 @@ function assertOwnEmail(student: Student, personalEmail: string | null | undefin
 export function emailCodeRoutes(em: EntityManager, ctx: VerificationContext): Router {
   const router = Router();
 
-  router.post('/students/verify', requireUser, async (req, res) => {
+  router.post('/students/verify', requireStudent, async (req, res) => {
     const body = requestCodeBody.parse(req.body);
     const student = studentOf(req.identity);
     assertOwnEmail(student, body.personalEmail);
@@ -38,7 +37,7 @@ export function emailCodeRoutes(em: EntityManager, ctx: VerificationContext): Ro
     res.json({ message: `Verification code sent to ${outcome.studentEmail}` });
   });
 
-  router.post('/students/verify-otp', requireUser, async (req, res) => {
+  router.post('/students/verify-otp', requireStudent, async (req, res) => {
     const body = verifyCodeBody.parse(req.body);
     const student = studentOf(req.identity);
     assertOwnEmail(student, body.personalEmail);

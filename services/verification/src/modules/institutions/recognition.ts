@@ -5,6 +5,7 @@ import {
   type Institution,
   type InstitutionDomain,
 } from './entities';
+import { isPublicMailDomain } from './public-mail';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -45,6 +46,7 @@ export interface Recognition {
  * longest listed one decides), that domain's confidence is not `low` and its institution is active.
  */
 export async function recogniseDomain(em: EntityManager, domain: string): Promise<Recognition | null> {
+  if (isPublicMailDomain(domain)) return null;
   const suffixes = domainSuffixes(domain);
   const rows = await em.find(InstitutionDomainSchema, { domain: { $in: suffixes } });
   const match = rows.sort((a, b) => b.domain.length - a.domain.length)[0];

@@ -14,6 +14,7 @@ import {
   listInstitutions,
   updateInstitution,
 } from './service';
+import { requestIdOf } from '../../http';
 
 /** `/admin/institutions` (the gateway's `/api/admin/institutions`): staff and admins, ra-data-simple-rest dialect. */
 export function institutionRoutes(em: EntityManager, log: Logger): Router {
@@ -33,7 +34,7 @@ export function institutionRoutes(em: EntityManager, log: Logger): Router {
 
   router.post('/admin/institutions', async (req, res) => {
     const body = createInstitutionBody.parse(req.body);
-    const institution = await createInstitution(em, body);
+    const institution = await createInstitution(em, body, req.identity, requestIdOf(req));
     log.info({ institutionId: institution.id, by: req.identity.userId }, 'institution created');
     res.status(201).json(institution);
   });
@@ -41,14 +42,14 @@ export function institutionRoutes(em: EntityManager, log: Logger): Router {
   router.put('/admin/institutions/:id', async (req, res) => {
     const { id } = institutionIdParams.parse(req.params);
     const body = updateInstitutionBody.parse(req.body);
-    const institution = await updateInstitution(em, id, body);
+    const institution = await updateInstitution(em, id, body, req.identity, requestIdOf(req));
     log.info({ institutionId: id, by: req.identity.userId }, 'institution updated');
     res.json(institution);
   });
 
   router.delete('/admin/institutions/:id', async (req, res) => {
     const { id } = institutionIdParams.parse(req.params);
-    const institution = await deleteInstitution(em, id);
+    const institution = await deleteInstitution(em, id, req.identity, requestIdOf(req));
     log.info({ institutionId: id, by: req.identity.userId }, 'institution deleted');
     res.json(institution);
   });

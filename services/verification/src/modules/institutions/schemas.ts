@@ -1,6 +1,7 @@
 import type { ListQueryOptions } from '@tullab/http';
 import { z } from 'zod';
 import { confidences, domainKinds } from './entities';
+import { isPublicMailDomain } from './public-mail';
 import { isHostname } from './recognition';
 
 export const emirates = [
@@ -28,7 +29,11 @@ const domainInput = z.object({
     .string({ error: 'Please enter a domain, e.g. uni.ac.ae' })
     .trim()
     .toLowerCase()
-    .refine(isHostname, 'Please enter a domain, e.g. uni.ac.ae'),
+    .refine(isHostname, 'Please enter a domain, e.g. uni.ac.ae')
+    .refine(
+      (domain) => !isPublicMailDomain(domain),
+      'A public mail provider cannot be an institution domain',
+    ),
   confidence: z.enum(confidences).default('high'),
   kind: z.enum(domainKinds).default('institution'),
 });

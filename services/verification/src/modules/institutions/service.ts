@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { HttpError, type ListQuery } from '@tullab/http';
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { HttpError, type Identity, type ListQuery } from '@tullab/http';
+import { changedFields, recordAudit } from '@tullab/runtime';
 import {
   InstitutionDomainSchema,
   InstitutionSchema,
@@ -101,10 +102,44 @@ async function replaceDomains(
   for (const row of existing.values()) em.remove(row);
 }
 
+const RESOURCE = 'institutions';
+
+/** The fields an audit row compares: what decides which addresses count as a student's. */
+const AUDITED = ['name', 'otherNames', 'emirate', 'city', 'active', 'domains'] as const;
+type Audited = Pick<InstitutionRecord, (typeof AUDITED)[number]>;
+
+/** The domains as the record lists them (by name), so that an audit row's "from" and "to" compare alike. */
+function audited(input: CreateInstitutionBody): Audited {
+  const domains = [...input.domains]
+    .sort((a, b) => a.domain.localeCompare(b.domain))
+    .map(({ domain, confidence, kind }) => ({ domain, confidence, kind }));
+  return { ...input, domains };
+}
+
+/**
+ * Writes who changed which institution how, in the caller's transaction (issue "Sign-in under attack": a domain added
+ * by staff makes every address there pass the e-mail code check, so changes to this trust data are audited).
+ */
+function auditChange(
+  tx: EntityManager,
+  actor: Identity,
+  requestId: string | null,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: Partial<Audited>,
+  after: Partial<Audited>,
+): void {
+  const changes = changedFields<Audited>(before, after, AUDITED);
+  if (action === 'update' && Object.keys(changes).length === 0) return;
+  recordAudit(tx, actor, requestId, { action, resource: RESOURCE, resourceId: id, changes });
+}
+
 /** A staff-added institution (`status: 'staff-added'`); its domains are recognised as soon as this returns. */
 export function createInstitution(
   em: EntityManager,
   input: CreateInstitutionBody,
+  actor: Identity,
+  requestId: string | null,
 ): Promise<InstitutionRecord> {
   // one transaction: the queries in replaceDomains flush the new row, and a 409 there must roll it back
   return em.transactional(async (tx) => {
@@ -119,29 +154,52 @@ export function createInstitution(
       updatedAt: now,
     });
     await replaceDomains(tx, institution.id, domains);
+    auditChange(tx, actor, requestId, 'create', institution.id, {}, audited(input));
     await tx.flush();
     return toRecord(tx, institution);
   });
+}
+
+/** The institution, locked for the change, and its record as it stands (the audit row's "from"). */
+async function lockInstitution(tx: EntityManager, id: string) {
+  const institution = await tx.findOneOrFail(
+    InstitutionSchema,
+    { id },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  return { institution, record: await toRecord(tx, institution) };
 }
 
 export function updateInstitution(
   em: EntityManager,
   id: string,
   input: UpdateInstitutionBody,
+  actor: Identity,
+  requestId: string | null,
 ): Promise<InstitutionRecord> {
   return em.transactional(async (tx) => {
-    const institution = await tx.findOneOrFail(InstitutionSchema, { id });
+    const { institution, record: before } = await lockInstitution(tx, id);
     const { domains, ...fields } = input;
     tx.assign(institution, { ...fields, updatedAt: new Date() });
     await replaceDomains(tx, id, domains);
+    auditChange(tx, actor, requestId, 'update', id, before, audited(input));
     await tx.flush();
     return toRecord(tx, institution);
   });
 }
 
 /** Deletes the institution and (by cascade) its domains; answers the deleted record, as the admin app expects. */
-export async function deleteInstitution(em: EntityManager, id: string): Promise<InstitutionRecord> {
-  const record = await getInstitution(em, id);
-  await em.nativeDelete(InstitutionSchema, { id });
-  return record;
+export function deleteInstitution(
+  em: EntityManager,
+  id: string,
+  actor: Identity,
+  requestId: string | null,
+): Promise<InstitutionRecord> {
+  return em.transactional(async (tx) => {
+    const { record } = await lockInstitution(tx, id);
+    auditChange(tx, actor, requestId, 'delete', id, record, {});
+    await tx.flush();
+    await tx.nativeDelete(InstitutionSchema, { id });
+    return record;
+  });
 }

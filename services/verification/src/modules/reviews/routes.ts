@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
 import { auditLogRoutes } from '@tullab/runtime';
 import { fileKinds, StorageUnavailableError, type FileKind } from '@tullab/storage';
@@ -9,8 +9,7 @@ import { storageUnavailable } from '../documents/service';
 import { VerificationRequestSchema } from '../requests/entities';
 import { approveBody, listVerificationsOptions, rejectBody, verificationIdParams } from './schemas';
 import { decide, listVerifications, openDocument, RESOURCE, reviewSummary, toRecord } from './service';
-
-const requestIdOf = (req: Request) => req.get('x-request-id') ?? null;
+import { requestIdOf } from '../../http';
 
 /** S24: a document is a download, never rendered or cached, and cannot run anything even if it tried. */
 function documentHeaders(id: string, kind: FileKind): Record<string, string> {

@@ -61,6 +61,21 @@ export function askSupport(context: RenderContext): Block {
   };
 }
 
+/**
+ * For a staff member told of a change to how their account signs in: if it was not theirs (`unless`, e.g. "If this
+ * was not you"), an admin disables the account at once, and support hears of it.
+ */
+export function raiseTheAlarm(unless: string, context: RenderContext): Block {
+  const lead = `${unless}, tell a Tullab administrator at once so they can disable your account, and `;
+  const rest = 'write to us at ';
+  return {
+    text: `${lead}${rest}${context.supportEmail}.`,
+    html: paragraphHtml(
+      `<strong>${escapeHtml(lead)}</strong>${escapeHtml(rest)}${mailtoLink(context.supportEmail)}.`,
+    ),
+  };
+}
+
 /** An address on the product's site: PUBLIC_URL (with or without a trailing slash) followed by `path`. */
 export function publicUrl(context: RenderContext, path: string): string {
   return `${context.publicUrl.replace(/\/+$/, '')}${path}`;

@@ -7,6 +7,8 @@ import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { staffAlert } from './staff-alert';
 import { staffInvitation } from './staff-invitation';
+import { staffSecondFactorEnrolled } from './staff-second-factor-enrolled';
+import { staffSecondFactorReset } from './staff-second-factor-reset';
 import { studentEmailCode } from './student-email-code';
 import { verificationApproved } from './verification-approved';
 import { verificationDocumentReceived } from './verification-document-received';
@@ -36,6 +38,8 @@ export const templates = {
   'merchant-application-approved': merchantApplicationApproved,
   'merchant-application-rejected': merchantApplicationRejected,
   'staff-invitation': staffInvitation,
+  'staff-second-factor-enrolled': staffSecondFactorEnrolled,
+  'staff-second-factor-reset': staffSecondFactorReset,
   'staff-alert': staffAlert,
 } satisfies Record<EmailTemplate, EmailTemplateModule>;
 

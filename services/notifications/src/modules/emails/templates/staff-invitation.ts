@@ -12,7 +12,7 @@ const roleNames = { staff: 'a staff member', admin: 'an administrator' } as cons
 /**
  * An admin invited someone to the staff console. Identity seals `{ token }` (the invitation's only secret, 32 random
  * bytes in base64url) and sets `expiresAt`; the link opens the console's accept-invitation page, where the new
- * staff member chooses a password and, at their first sign-in, sets up their authenticator app.
+ * staff member chooses a password and sets up their authenticator app, together.
  */
 export const staffInvitation = defineTemplate({
   data: z.object({
@@ -38,8 +38,8 @@ export const staffInvitation = defineTemplate({
         say(`${data.invitedBy} invited you to the Tullab staff console as ${roleNames[data.role]}.`),
         action('Accept the invitation', acceptUrl),
         say(
-          `The link is valid for ${VALID_FOR_HOURS} hours and can be used once. You will choose a password, and ` +
-            'at your first sign-in set up an authenticator app for the 6-digit sign-in codes.',
+          `The link is valid for ${VALID_FOR_HOURS} hours and can be used once. There you will choose a password ` +
+            'and set up an authenticator app on your phone for the 6-digit sign-in codes.',
           'font-weight:bold;',
         ),
         say('If you did not expect this invitation, you can safely ignore this e-mail.'),

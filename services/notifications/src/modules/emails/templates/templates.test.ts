@@ -32,6 +32,8 @@ describe('the template registry', () => {
       {},
     ],
     ['staff-invitation', { role: 'staff', invitedBy: 'Sara Ali' }, { token: INVITATION_TOKEN }],
+    ['staff-second-factor-enrolled', { enrolledAt: '2026-11-21T20:30:00.000Z' }, {}],
+    ['staff-second-factor-reset', { resetAt: '2026-11-21T20:30:00.000Z' }, {}],
     ['staff-alert', { title: 'New document to review', message: 'A student uploaded a document.' }, {}],
   ] as const)('%s renders a subject, a text and an HTML body in the Tullab layout', (name, data, secrets) => {
     const email = renderEmail(name, { ...data }, { ...secrets }, context);
@@ -118,6 +120,8 @@ describe('every value shown comes from untrusted data', () => {
       { token: INVITATION_TOKEN },
     ],
     ['staff-alert', { title: hostile, message: hostile, actionPath: '/admin#/x"><b>y</b>' }, {}],
+    ['staff-second-factor-enrolled', { firstName: hostile, enrolledAt: '2026-11-21T20:30:00Z' }, {}],
+    ['staff-second-factor-reset', { firstName: hostile, resetAt: '2026-11-21T20:30:00Z' }, {}],
   ] as const)(
     '%s escapes it in HTML, keeps it in text and the subject on one line',
     (name, data, secrets) => {
@@ -221,6 +225,9 @@ describe('templates refuse data they cannot show, naming the field but not the v
       { token: INVITATION_TOKEN },
       'invalid data: invitedBy',
     ],
+    ['staff-second-factor-enrolled', { firstName: 'Mariam' }, {}, 'invalid data: enrolledAt'],
+    ['staff-second-factor-enrolled', { enrolledAt: 'last Tuesday' }, {}, 'invalid data: enrolledAt'],
+    ['staff-second-factor-reset', { resetAt: '21 November 2026' }, {}, 'invalid data: resetAt'],
   ] as const)('%s with %j', (name, data, secrets, problem) => {
     const check = (): void => templates[name].validate({ ...data }, { ...secrets });
     expect(check).toThrow(TemplateInputError);
@@ -424,7 +431,7 @@ describe('staff-invitation', () => {
     expect(email.text).toContain(`Accept the invitation: ${acceptUrl}\n`);
     expect(email.html).toContain(`href="${acceptUrl}"`);
     expect(email.text).toContain('The link is valid for 72 hours and can be used once.');
-    expect(email.text).toContain('set up an authenticator app');
+    expect(email.text).toContain('There you will choose a password and set up an authenticator app');
     expect(email.text).toContain('support@tullab.ae');
   });
 
@@ -445,5 +452,40 @@ describe('staff-invitation', () => {
     const check = (): void => templates['staff-invitation'].validate(data, { token: 'short"><b>x</b>' });
     expect(check).toThrow('invalid sealed values: token: must be a base64url token');
     expect(check).not.toThrow(/short/);
+  });
+});
+
+describe('staff second factor', () => {
+  const enrolled = { firstName: 'Mariam', enrolledAt: '2026-11-21T20:30:00.000Z' };
+
+  test('enrolled: says when an authenticator app was set up, and whom to tell at once if it was not them', () => {
+    const email = renderEmail('staff-second-factor-enrolled', enrolled, {}, context);
+    expect(email.subject).toBe('An authenticator app was set up for your Tullab staff account');
+    expect(email.text).toContain('Hi Mariam,');
+    expect(email.text).toContain(
+      'An authenticator app was set up for your Tullab staff console account on 22 Nov 2026, 00:30 (UAE time).',
+    );
+    expect(email.text).toContain(
+      'If this was not you, tell a Tullab administrator at once so they can disable your account, and write to ' +
+        'us at support@tullab.ae.',
+    );
+    expect(email.html).toContain('<strong>If this was not you, tell a Tullab administrator at once');
+    expect(email.html).toContain('href="mailto:support@tullab.ae"');
+  });
+
+  test('reset: says when it was reset, that the next sign-in sets up a new app, and whom to tell if not asked', () => {
+    const email = renderEmail(
+      'staff-second-factor-reset',
+      { firstName: 'Mariam', resetAt: '2026-11-21T20:30:00Z' },
+      {},
+      context,
+    );
+    expect(email.subject).toBe('The two-factor authentication of your Tullab staff account was reset');
+    expect(email.text).toContain('was removed on 22 Nov 2026, 00:30 (UAE time), and you were signed out');
+    expect(email.text).toContain('At your next sign-in you will set up an authenticator app again.');
+    expect(email.text).toContain(
+      'If you did not ask for this, tell a Tullab administrator at once so they can disable your account',
+    );
+    expect(email.html).toContain('href="mailto:support@tullab.ae"');
   });
 });
