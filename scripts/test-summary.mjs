@@ -1,5 +1,5 @@
-// Adds up jest's "Tests:" lines and Playwright's closing counts ("  12 passed (1.9m)", "  1 failed") from a test
-// log and prints one closing line: "tests: N passed, N failed".
+// Adds up jest's "Tests:" lines, node:test's spec-reporter counts ("ℹ pass 9", "ℹ fail 0") and Playwright's closing
+// counts ("  12 passed (1.9m)", "  1 failed") from a test log and prints one closing line: "tests: N passed, N failed".
 import { readFileSync } from 'node:fs';
 
 const log = readFileSync(process.argv[2], 'utf8');
@@ -13,4 +13,7 @@ const add = (counts) => {
 };
 for (const [, counts] of log.matchAll(/^(?:.*:\s)?Tests:\s+(.*)$/gm)) add(counts);
 for (const [line] of log.matchAll(/^ {2}\d+ (?:passed|failed|skipped|flaky)(?: \(.*\))?$/gm)) add(line);
+const nodeTestCounts = { pass: 'passed', fail: 'failed', skipped: 'skipped' };
+for (const [, kind, count] of log.matchAll(/^ℹ (pass|fail|skipped) (\d+)$/gm))
+  add(`${count} ${nodeTestCounts[kind]}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

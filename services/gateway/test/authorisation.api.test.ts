@@ -1,0 +1,293 @@
+import * as identity from '@tullab/identity';
+import * as notifications from '@tullab/notifications';
+import * as offers from '@tullab/offers';
+import * as verification from '@tullab/verification';
+import { findRoute, routingTable } from '../src/modules/proxy/routes';
+import { client, ORIGIN } from './helpers';
+import {
+  acceptInvitation,
+  ADMIN,
+  signInStaff,
+  signUpStudent,
+  startStack,
+  verifyByCode,
+  type Browser,
+  type StaffCredentials,
+  type Stack,
+} from './journeys/stack';
+
+/**
+ * SECURITY S30, the authorisation matrix: every route of the gateway's routing table and of the services behind it,
+ * called by each kind of caller on the real stack, answers what the route's rule says. A caller the rule lets in
+ * gets the route's own answer, and a call that would change something carries a body that is harmlessly invalid
+ * (400) or names nothing (404), so nothing changes and the answer still proves the caller got past the rule.
+ *
+ * The rows are checked against the routing table (a pattern without a row fails) and against the routes each
+ * service's Express app lists (a route without a row fails, and so does a row naming no route).
+ */
+
+const CALLERS = ['visitor', 'student', 'active', 'staff', 'admin'] as const;
+/** a visitor; a student who only signed up (verification `none`); an `active` student; a staff member; an admin */
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Row {
+  method: Method;
+  /** the path under /api as the route declares it; `:id` is called with NONE */
+  path: string;
+  expect: Expected;
+  /** what a non-GET call sends; `{}` (missing every required field) unless said */
+  body?: object;
+  /** ends the caller's session, so it runs after every other row */
+  last?: boolean;
+}
+
+/** an id of the right shape that names nothing */
+const NONE = '00000000-0000-4000-8000-000000000000';
+/** a valid name pair, and an e-mail that is nobody's own */
+const names = { firstName: 'Layla', lastName: 'Hassan' };
+const OTHER_EMAIL = 'someone-else@example.com';
+
+/** The rules, as the status each caller gets; `ok` is what the route answers a caller it lets in. */
+const anyone = (ok: number): Expected => ({ visitor: ok, student: ok, active: ok, staff: ok, admin: ok });
+const signedIn = (ok: number): Expected => ({ ...anyone(ok), visitor: 401 });
+const staffOnly = (ok: number): Expected => ({ ...signedIn(ok), student: 403, active: 403 });
+const adminOnly = (ok: number): Expected => ({ ...staffOnly(ok), staff: 403 });
+const studentOnly = (ok: number): Expected => ({ ...signedIn(ok), staff: 403, admin: 403 });
+const activeStudentOnly = (ok: number): Expected => ({ ...staffOnly(403), active: ok });
+
+const rows: Row[] = [
+  // identity: sign-in and its steps are open to everyone; the step routes need their step cookie
+  { method: 'POST', path: '/auth/register', expect: anyone(400) },
+  { method: 'POST', path: '/auth/login', expect: anyone(400) },
+  { method: 'POST', path: '/auth/logout', expect: anyone(204), last: true },
+  { method: 'GET', path: '/auth/user', expect: signedIn(200) },
+  { method: 'POST', path: '/auth/mfa/enrollment', expect: anyone(401) },
+  { method: 'POST', path: '/auth/mfa/verify', expect: anyone(400) },
+  { method: 'POST', path: '/auth/forgot-password', expect: anyone(400) },
+  { method: 'POST', path: '/auth/verify-reset-otp', expect: anyone(400) },
+  { method: 'POST', path: '/auth/reset-password', expect: anyone(400) },
+  { method: 'POST', path: '/auth/accept-invitation/enrollment', expect: anyone(400) },
+  { method: 'POST', path: '/auth/accept-invitation', expect: anyone(400) },
+  // a profile is a student's: the role is checked after the body, so the body is valid but names another e-mail
+  { method: 'GET', path: '/students/profile', expect: studentOnly(404) },
+  {
+    method: 'POST',
+    path: '/students/profile',
+    expect: studentOnly(400),
+    body: { ...names, email: OTHER_EMAIL },
+  },
+  { method: 'PATCH', path: '/students/profile', expect: studentOnly(400), body: { email: OTHER_EMAIL } },
+  // staff and admins change their own password here too
+  { method: 'POST', path: '/students/change-password', expect: signedIn(400) },
+  { method: 'GET', path: '/admin/students', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/students/:id', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/students/:id/disable', expect: staffOnly(400), body: { reason: 1 } },
+  { method: 'POST', path: '/admin/students/:id/enable', expect: staffOnly(400), body: { reason: 1 } },
+  { method: 'POST', path: '/admin/students/:id/end-sessions', expect: staffOnly(400), body: { reason: 1 } },
+  { method: 'GET', path: '/admin/staff', expect: adminOnly(200) },
+  { method: 'POST', path: '/admin/staff', expect: adminOnly(400) },
+  { method: 'GET', path: '/admin/staff/:id', expect: adminOnly(404) },
+  { method: 'PUT', path: '/admin/staff/:id', expect: adminOnly(400) },
+  { method: 'POST', path: '/admin/staff/:id/disable', expect: adminOnly(400), body: { reason: 1 } },
+  { method: 'POST', path: '/admin/staff/:id/enable', expect: adminOnly(400), body: { reason: 1 } },
+  { method: 'GET', path: '/admin/identity-audit-log', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/identity-audit-log/:id', expect: staffOnly(404) },
+  // identity's calls from the gateway and from verification only: not routed
+  { method: 'POST', path: '/internal/sessions/resolve', expect: anyone(404) },
+  { method: 'POST', path: '/internal/verification-receipts', expect: anyone(404) },
+
+  // verification: anyone signed in reads their status; only students take the steps (T16); an upload is judged before
+  // its body is read, so an active student's is a 409 (already verified) where others' bodies are 400
+  { method: 'GET', path: '/students/verify', expect: signedIn(200) },
+  { method: 'POST', path: '/students/verify', expect: studentOnly(400) },
+  { method: 'POST', path: '/students/verify-otp', expect: studentOnly(400) },
+  { method: 'POST', path: '/students/verify-document', expect: { ...studentOnly(400), active: 409 } },
+  { method: 'GET', path: '/admin/verifications', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/verifications/summary', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/verifications/:id', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/verifications/:id/document', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/verifications/:id/approve', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/verifications/:id/reject', expect: staffOnly(400) },
+  { method: 'GET', path: '/admin/institutions', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/institutions', expect: staffOnly(400) },
+  { method: 'GET', path: '/admin/institutions/:id', expect: staffOnly(404) },
+  { method: 'PUT', path: '/admin/institutions/:id', expect: staffOnly(400) },
+  { method: 'DELETE', path: '/admin/institutions/:id', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/audit-log', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/audit-log/:id', expect: staffOnly(404) },
+
+  // offers: the catalogue and tracking are open to everyone, redemption to active students only
+  { method: 'GET', path: '/offers', expect: anyone(200) },
+  { method: 'GET', path: '/offers/:id', expect: anyone(404) },
+  { method: 'GET', path: '/offers/:id/logo', expect: anyone(404) },
+  { method: 'POST', path: '/offers/:id/redeem', expect: activeStudentOnly(404) },
+  { method: 'POST', path: '/offers/:id/copy', expect: anyone(404) },
+  { method: 'POST', path: '/offers/:id/referral-click', expect: anyone(404) },
+  { method: 'POST', path: '/analytics', expect: anyone(400) },
+  { method: 'POST', path: '/merchant-applications', expect: anyone(400) },
+  { method: 'GET', path: '/admin/offers', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/offers', expect: staffOnly(400) },
+  { method: 'GET', path: '/admin/offers/:id', expect: staffOnly(404) },
+  { method: 'PUT', path: '/admin/offers/:id', expect: staffOnly(400) },
+  { method: 'DELETE', path: '/admin/offers/:id', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/offers/:id/pause', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/offers/:id/resume', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/offers/:id/logo', expect: staffOnly(400) },
+  { method: 'POST', path: '/admin/offers/:id/codes', expect: staffOnly(400) },
+  { method: 'GET', path: '/admin/offers/:id/stats', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/merchant-applications', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/merchant-applications/:id', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/merchant-applications/:id/logo', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/merchant-applications/:id/approve', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/merchant-applications/:id/reject', expect: staffOnly(400) },
+  { method: 'GET', path: '/admin/offer-audit-log', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/offer-audit-log/:id', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/redemptions', expect: staffOnly(200) },
+  // the gateway's batches of tracking calls: not routed
+  { method: 'POST', path: '/internal/tracking-batches', expect: anyone(404) },
+
+  // notifications
+  { method: 'POST', path: '/contact', expect: anyone(400) },
+  { method: 'GET', path: '/admin/contact-messages', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/contact-messages/:id', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/contact-messages/:id/handle', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/contact-messages/:id/reopen', expect: staffOnly(404) },
+
+  // the gateway's own
+  { method: 'GET', path: '/healthz', expect: anyone(200) },
+  { method: 'GET', path: '/readyz', expect: anyone(200) },
+  { method: 'GET', path: '/admin/jobs', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/jobs/summary', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/jobs/:id/retry', expect: staffOnly(404) },
+];
+
+const keyOf = (row: Pick<Row, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+/** The routing table's entry that owns a path under /api: the first pattern that matches, as findRoute picks it. */
+function ownerOf(path: string) {
+  const segments = path.slice(1).split('/');
+  return routingTable.find(({ pattern }) =>
+    pattern
+      .split('/')
+      .every((part, i) =>
+        part.endsWith('*') ? segments[i]?.startsWith(part.slice(0, -1)) : segments[i] === part,
+      ),
+  );
+}
+
+/** What router 2's public `listRoutes()` gives for one layer (express 5's `app.router`). */
+interface ListedRoute {
+  path: string | RegExp;
+  methods?: string[];
+  router?: RouteLister;
+}
+interface RouteLister {
+  listRoutes(): ListedRoute[];
+}
+
+/** Every `METHOD /path` of an Express app, mounted routers included; the HEAD that Express adds to a GET is left out. */
+function routesOf(router: RouteLister, prefix = ''): string[] {
+  return router.listRoutes().flatMap(({ path, methods, router: mounted }) => {
+    if (typeof path !== 'string') throw new Error(`a route path that is not a string: ${String(path)}`);
+    const full = path === '/' ? prefix : prefix + path;
+    if (mounted) return routesOf(mounted, full);
+    return (methods ?? []).filter((method) => method !== 'HEAD').map((method) => `${method} ${full}`);
+  });
+}
+
+let stack: Stack;
+let callers: Record<Caller, Browser>;
+/** `METHOD /path` → the status each caller got */
+const answers = new Map<string, Partial<Expected>>();
+
+/** A new staff member, invited by the admin, with the invitation accepted and the second factor set up. */
+async function staffMember(admin: Browser): Promise<Browser> {
+  const member: StaffCredentials = {
+    email: `matrix-${Date.now()}@tullab.test`,
+    password: 'a long reviewer passphrase 3',
+  };
+  const invited = await admin.post('/api/admin/staff', {
+    email: member.email,
+    firstName: 'Mariam',
+    lastName: 'Haddad',
+    role: 'staff',
+    currentPassword: ADMIN.password,
+  });
+  if (invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${invited.text}`);
+  const mail = await stack.smtp.waitFor((m) => m.to.includes(member.email), 15_000);
+  const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+  const accepted = await acceptInvitation(stack.url, token, member);
+  if (accepted.status !== 200) throw new Error(`accept answered ${accepted.status}: ${accepted.text}`);
+  return signInStaff(stack.url, member);
+}
+
+/** One call of a row by one caller, from its own browser (its cookies), as the app would make it. */
+async function call(row: Row, caller: Caller): Promise<void> {
+  const path = `/api${row.path.replaceAll(':id', NONE)}`;
+  const method = row.method.toLowerCase() as Lowercase<Method>;
+  const req = callers[caller].agent[method](path).set('Origin', ORIGIN);
+  const res = await (row.method === 'GET' ? req : req.send(row.body ?? {}));
+  answers.set(keyOf(row), { ...answers.get(keyOf(row)), [caller]: res.status });
+}
+
+/** Runs every cell of `selected` rows, `width` calls at a time. */
+async function runCells(selected: Row[], width = 12): Promise<void> {
+  const cells = selected.flatMap((row) => CALLERS.map((caller) => () => call(row, caller)));
+  for (let i = 0; i < cells.length; i += width)
+    await Promise.all(cells.slice(i, i + width).map((run) => run()));
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  const admin = await signInStaff(stack.url, ADMIN);
+  const [student, active, staff] = await Promise.all([
+    signUpStudent(client(stack.url)),
+    signUpStudent(client(stack.url)).then(async (signedUp) => {
+      await verifyByCode(stack, signedUp);
+      return signedUp;
+    }),
+    staffMember(admin),
+  ]);
+  callers = { visitor: client(stack.url), student: student.browser, active: active.browser, staff, admin };
+  await runCells(rows.filter((row) => !row.last));
+  await runCells(rows.filter((row) => row.last));
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the authorisation matrix (S30)', () => {
+  test.each(rows.map((row) => [keyOf(row), row] as const))('%s', (_name, row) => {
+    expect(answers.get(keyOf(row))).toEqual(row.expect);
+  });
+
+  test('every pattern of the routing table has a row', () => {
+    const covered = new Set(rows.map((row) => ownerOf(row.path)?.pattern));
+    expect(routingTable.map(({ pattern }) => pattern).filter((pattern) => !covered.has(pattern))).toEqual([]);
+  });
+
+  test('every route of every service has a row, and every row of a service is one of its routes', () => {
+    const apps = {
+      identity: identity.spec.createApp(stack.services.identity.deps),
+      verification: verification.spec.createApp(stack.services.verification.deps),
+      offers: offers.spec.createApp(stack.services.offers.deps),
+      notifications: notifications.createApp(stack.services.notifications.deps),
+    };
+    const listed = new Set(
+      Object.values(apps).flatMap((app) => routesOf(app.router as unknown as RouteLister)),
+    );
+    // /healthz and /readyz of each service are unsigned and not routed; the gateway's own are rows
+    const served = [...listed].filter((route) => !/^GET \/(healthz|readyz)$/.test(route));
+    expect(served.length).toBeGreaterThan(50);
+    expect(served.filter((route) => !rows.some((row) => keyOf(row) === route))).toEqual([]);
+    const proxied = rows.filter((row) => findRoute(row.path.slice(1)) || row.path.startsWith('/internal/'));
+    expect(proxied.map(keyOf).filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  test('the routing table and findRoute agree on the owner of every row', () => {
+    for (const row of rows) expect(findRoute(row.path.slice(1))?.service).toBe(ownerOf(row.path)?.service);
+  });
+});
