@@ -1,5 +1,6 @@
 // `npm start`: builds everything, starts the infrastructure that is not configured (PostgreSQL, Redis, S3, SMTP),
-// runs the five processes, waits for the gateway to be ready and prints where to go. Ctrl-C stops it all.
+// runs the five processes (restarting any that crashes), waits for the gateway to be ready and prints where to go.
+// Ctrl-C stops it all.
 // `npm start -- --infra-only`: only the infrastructure, and the environment the services would get.
 import { URL, fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { startInfrastructure } from './local/infrastructure.mjs';
 import { say } from './local/output.mjs';
 import { waitForReady } from './local/readiness.mjs';
 import { GATEWAY_PORT, startServices } from './local/services.mjs';
+import { handleShutdown } from './local/shutdown.mjs';
 import { printEnvironment, printSummary } from './local/summary.mjs';
 
 const USAGE = `usage: npm start [-- --infra-only]
@@ -22,35 +24,19 @@ Variables already set (DATABASE_URL, REDIS_URL, S3_ENDPOINT, SMTP_URL, ...) are 
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const cleanup = createCleanup();
-let stopping = false;
+const shutdown = handleShutdown(cleanup);
 
-async function stopEverything(exitCode, reason) {
-  if (stopping) return;
-  stopping = true;
-  if (reason) say('start', reason);
-  await cleanup.runAll();
-  say('start', 'stopped.');
-  process.exit(exitCode);
-}
-
+/** PostgreSQL or Redis, started by the launcher, stopped by itself: nothing works without it. */
 function onUnexpectedExit(name, code, signal) {
-  if (stopping) return;
+  if (shutdown.stopping) return;
   const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-  void stopEverything(1, `${name} ${how}; stopping everything.`);
+  void shutdown.stopEverything(1, `${name} ${how}; stopping everything.`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (stopping) say('start', 'still stopping…');
-    else void stopEverything(0, `${signal}: stopping`);
-  });
+/** A service crashed too often in a row to be restarted again. */
+function onGiveUp(name) {
+  void shutdown.stopEverything(1, `${name} keeps crashing; stopping everything.`);
 }
-
-// the services and Redis run in process groups of their own: a crash of the launcher must still stop them
-process.on('uncaughtException', (err) => {
-  say('start', err.stack ?? String(err));
-  void stopEverything(1);
-});
 
 async function main() {
   let options;
@@ -69,14 +55,14 @@ async function main() {
   const infra = await startInfrastructure({ env: process.env, repoRoot, dataDir, cleanup, onUnexpectedExit });
   if (infraOnly) return printEnvironment(infra.env, infra.uses);
 
-  const services = startServices({ repoRoot, env: { ...process.env, ...infra.env }, onUnexpectedExit });
+  const services = startServices({ repoRoot, env: { ...process.env, ...infra.env }, onGiveUp });
   cleanup.add('services', services.stop);
   await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
   printSummary(infra.env, infra.uses, process.env);
 }
 
 main().catch((err) => {
-  if (stopping) return;
+  if (shutdown.stopping) return;
   say('start', err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
-  void stopEverything(1);
+  void shutdown.stopEverything(1);
 });

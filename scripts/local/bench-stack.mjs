@@ -14,6 +14,7 @@ import { freshDatabase } from './fresh-database.mjs';
 import { startInfrastructure } from './infrastructure.mjs';
 import { waitForReady } from './readiness.mjs';
 import { GATEWAY_PORT, startServices } from './services.mjs';
+import { NO_RESTARTS } from './supervise.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DATABASE = 'tullab_bench_web';
@@ -57,7 +58,8 @@ export async function runBench(name, { options, usage }, main) {
 
 /**
  * Starts the stack for the benchmark `name`; resolves to its public URL and its database once ready. Everything it
- * starts is stopped by `cleanup`; a process of it stopping by itself calls `onFailure` (which should stop the rest).
+ * starts is stopped by `cleanup`; a process of it stopping by itself (never restarted) calls `onFailure` (which should
+ * stop the rest).
  */
 export async function startBenchStack(name, cleanup, onFailure) {
   if (!existsSync(join(repoRoot, 'apps', 'student-web', 'dist', 'index.html')))
@@ -78,7 +80,12 @@ export async function startBenchStack(name, cleanup, onFailure) {
     LOG_LEVEL: 'error',
   };
   const infra = await startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit });
-  const services = startServices({ repoRoot, env: { ...env, ...infra.env }, onUnexpectedExit });
+  const services = startServices({
+    repoRoot,
+    env: { ...env, ...infra.env },
+    policy: NO_RESTARTS,
+    onGiveUp: () => void onFailure(),
+  });
   cleanup.add('services', services.stop);
   await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
   return { url: infra.env.PUBLIC_URL, databaseUrl };

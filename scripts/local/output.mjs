@@ -26,6 +26,12 @@ export function say(name, text) {
   for (const line of String(text).split('\n')) process.stdout.write(`${label(name)} ${line}\n`);
 }
 
+/** `INFO  message {fields}`: how every structured line is printed. */
+function formatEntry(level, message, fields) {
+  const shown = Object.keys(fields).length ? ' ' + paint('gray', JSON.stringify(fields)) : '';
+  return `${paint(LEVEL_STYLES[level] ?? 'gray', level.padEnd(5))} ${message}${shown}`;
+}
+
 /** A pino JSON line as `INFO  message {extra fields}` (plus the error's stack); anything else unchanged. */
 export function formatLogLine(line) {
   let entry;
@@ -35,15 +41,21 @@ export function formatLogLine(line) {
     return line;
   }
   if (typeof entry !== 'object' || entry === null || !(entry.level in LEVELS)) return line;
-  const level = LEVELS[entry.level];
   const extra = Object.fromEntries(Object.entries(entry).filter(([key]) => !HIDDEN_FIELDS.has(key)));
-  const fields = Object.keys(extra).length ? ' ' + paint('gray', JSON.stringify(extra)) : '';
   const stack = entry.err?.stack
     ? '\n' + entry.err.stack
     : entry.err?.message
       ? ` (${entry.err.message})`
       : '';
-  return `${paint(LEVEL_STYLES[level] ?? 'gray', level.padEnd(5))} ${entry.msg ?? ''}${fields}${stack}`;
+  return formatEntry(LEVELS[entry.level], entry.msg ?? '', extra) + stack;
+}
+
+/**
+ * Prints one event of the launcher about a process as that process's own log lines print, e.g.
+ * `offers        | WARN  exited by itself: restarting in 1 s {"exitCode":1,"signal":null,...}`.
+ */
+export function sayEvent(name, level, message, fields) {
+  say(name, formatEntry(level, message, fields));
 }
 
 /** Prints every line of a child's stream under its name, pretty-printing pino lines. */
