@@ -149,3 +149,43 @@ describe('docker-compose.yml: object storage', () => {
     for (const name of new Set(required)) assert.match(example, new RegExp(`^# ${name}=`, 'm'));
   });
 });
+
+/** The one-shot set-up jobs: they run once, and what needs them waits until they have succeeded. */
+const ONE_SHOT = ['minio-init'];
+
+describe('docker-compose.yml: restarts and start order', () => {
+  const services = Object.entries(resolved.services);
+
+  test('every long-running service comes back after a crash and says when it is healthy', () => {
+    for (const [name, service] of services.filter(([name]) => !ONE_SHOT.includes(name))) {
+      assert.equal(service.restart, 'unless-stopped', `${name} restarts`);
+      assert.ok(service.healthcheck?.test, `${name} has a healthcheck`);
+    }
+    for (const name of ONE_SHOT) assert.equal(resolved.services[name].restart, 'no');
+  });
+
+  test('a service starts only once what it uses is healthy (or, for a set-up job, done)', () => {
+    for (const [name, service] of services) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {}))
+        assert.equal(
+          condition,
+          ONE_SHOT.includes(dependency) ? 'service_completed_successfully' : 'service_healthy',
+          `${name} waits for ${dependency}`,
+        );
+    }
+    for (const name of APP_SERVICES.filter((name) => name !== 'gateway'))
+      assert.deepEqual(Object.keys(resolved.services[name].depends_on).sort(), [
+        'mailpit',
+        'minio-init',
+        'postgres',
+        'redis',
+      ]);
+    assert.deepEqual(
+      APP_SERVICES.filter((name) => name !== 'gateway').filter(
+        (name) => !resolved.services.gateway.depends_on[name],
+      ),
+      [],
+      'the gateway waits for every service it routes to',
+    );
+  });
+});
