@@ -28,8 +28,9 @@ export function median(values) {
 
 /**
  * Runs the benchmark `name`: parses its command line (`options` as node:util's parseArgs takes them; a bad one
- * prints `usage`), then `main({ options, startStack })`, where `startStack()` starts the stack below for it. Whatever
- * happens, and on SIGINT/SIGTERM, everything it started is stopped before the process exits (1 on any failure).
+ * prints `usage`), then `main({ options, startStack, cleanup })`, where `startStack(stackOptions)` starts the stack
+ * below for it and `cleanup.add(name, stop)` registers more to stop. Whatever happens, and on SIGINT/SIGTERM,
+ * everything it started is stopped before the process exits (1 on any failure).
  */
 export async function runBench(name, { options, usage }, main) {
   const cleanup = createCleanup();
@@ -48,7 +49,11 @@ export async function runBench(name, { options, usage }, main) {
     } catch (err) {
       throw new LaunchError(`${err.message}\n${usage}`);
     }
-    await main({ options: values, startStack: () => startBenchStack(name, cleanup, () => stopAndExit(1)) });
+    await main({
+      options: values,
+      cleanup,
+      startStack: (stackOptions) => startBenchStack(name, cleanup, () => stopAndExit(1), stackOptions),
+    });
   } catch (err) {
     console.error(err instanceof LaunchError ? err.message : (err?.stack ?? String(err)));
     process.exitCode = 1;
@@ -57,11 +62,14 @@ export async function runBench(name, { options, usage }, main) {
 }
 
 /**
- * Starts the stack for the benchmark `name`; resolves to its public URL and its database once ready. Everything it
- * starts is stopped by `cleanup`; a process of it stopping by itself (never restarted) calls `onFailure` (which should
- * stop the rest).
+ * Starts the stack for the benchmark `name`; resolves once ready to its public URL, its database, the first admin's
+ * credentials, the mail catcher's page, the services' current pids (`pids()`, by name), and its Redis and queue
+ * prefix. Everything it starts is stopped by `cleanup`; a process of it stopping by itself (never restarted) calls
+ * `onFailure` (which should stop the rest). Options: `database` (made afresh; default tullab_bench_web), `env`
+ * (variables given to every process, over the defaults below) and `quietMail` (no line per caught message).
  */
-export async function startBenchStack(name, cleanup, onFailure) {
+export async function startBenchStack(name, cleanup, onFailure, options = {}) {
+  const { database = BENCH_DATABASE, env: extraEnv = {}, quietMail = false } = options;
   if (!existsSync(join(repoRoot, 'apps', 'student-web', 'dist', 'index.html')))
     throw new LaunchError(`${name}: the student app is not built; run npm run build first`);
   const onUnexpectedExit = (process, code, signal) => {
@@ -70,7 +78,7 @@ export async function startBenchStack(name, cleanup, onFailure) {
   };
   const dataDir = await mkdtemp(join(tmpdir(), 'tullab-bench-web-'));
   cleanup.add('DATA_DIR', () => rm(dataDir, { recursive: true, force: true }));
-  const databaseUrl = await freshDatabase(E2E_POSTGRES_URL, BENCH_DATABASE);
+  const databaseUrl = await freshDatabase(E2E_POSTGRES_URL, database);
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -78,8 +86,9 @@ export async function startBenchStack(name, cleanup, onFailure) {
     QUEUE_PREFIX: `benchweb${process.pid}`,
     SEED_DEMO_OFFERS: 'true',
     LOG_LEVEL: 'error',
+    ...extraEnv,
   };
-  const infra = await startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit });
+  const infra = await startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit, quietMail });
   const services = startServices({
     repoRoot,
     env: { ...env, ...infra.env },
@@ -88,5 +97,13 @@ export async function startBenchStack(name, cleanup, onFailure) {
   });
   cleanup.add('services', services.stop);
   await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
-  return { url: infra.env.PUBLIC_URL, databaseUrl };
+  return {
+    url: infra.env.PUBLIC_URL,
+    databaseUrl,
+    admin: { email: infra.env.ADMIN_EMAIL, password: infra.env.ADMIN_PASSWORD },
+    mailUrl: infra.uses.mailPage,
+    pids: services.pids,
+    redisUrl: infra.env.REDIS_URL,
+    queuePrefix: env.QUEUE_PREFIX,
+  };
 }

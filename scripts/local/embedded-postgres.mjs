@@ -88,8 +88,11 @@ async function assertReachableByPostgres(binaryDir, dataHome) {
   }
 }
 
-/** Starts PostgreSQL on 127.0.0.1:port with the database `tullab`; returns its URL and how to stop it. */
-export async function startEmbeddedPostgres({ repoRoot, dataDir, port, onUnexpectedExit }) {
+/**
+ * Starts PostgreSQL on 127.0.0.1:port with the database `tullab`; returns its URL and how to stop it. Its warnings
+ * and errors go to `onLine(name, line)` (printed by default).
+ */
+export async function startEmbeddedPostgres({ repoRoot, dataDir, port, onUnexpectedExit, onLine = say }) {
   const packageDir = binaryPackageDir(repoRoot);
   await hydrateSymlinks(packageDir);
   const EmbeddedPostgres = await importEmbeddedPostgres();
@@ -113,7 +116,7 @@ export async function startEmbeddedPostgres({ repoRoot, dataDir, port, onUnexpec
     for (const line of String(message).split('\n').filter(Boolean)) {
       recentLog.push(line);
       if (recentLog.length > 30) recentLog.shift();
-      if (started && /\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) say('postgres', line);
+      if (started && /\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) onLine('postgres', line);
     }
   };
   const pg = new EmbeddedPostgres({

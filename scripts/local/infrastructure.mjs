@@ -18,9 +18,9 @@ const S3_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGIO
 /**
  * Starts the missing infrastructure, registering each stop with `cleanup` as soon as it runs (Redis first, so a
  * missing Redis is reported before PostgreSQL is initialised). Returns the variables the services get and what is
- * in use, for the summary.
+ * in use, for the summary. `quietMail` leaves out the line per caught message.
  */
-export async function startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit }) {
+export async function startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit, quietMail }) {
   const shared = { DATA_DIR: dataDir };
   const uses = {};
 
@@ -33,7 +33,7 @@ export async function startInfrastructure({ env, repoRoot, dataDir, cleanup, onU
     shared.SMTP_URL = env.SMTP_URL;
     uses.mail = `SMTP_URL from the environment (${redactUrl(env.SMTP_URL)})`;
   } else {
-    const mail = await startMailCatcher();
+    const mail = await startMailCatcher({ quiet: quietMail });
     cleanup.add('SMTP catcher', mail.stop);
     shared.SMTP_URL = mail.url;
     uses.mail = `caught on ${mail.url}, read it on ${mail.pageUrl}`;

@@ -10,12 +10,13 @@ const HOST = '127.0.0.1';
 export const SMTP_PORT = 1025;
 export const MAIL_PAGE_PORT = 8025;
 
-export async function startMailCatcher() {
+/** Starts the catcher and its page; each caught message is announced with a `mail` line unless `quiet`. */
+export async function startMailCatcher({ quiet = false } = {}) {
   const { startSmtpCatcher } = require('@tullab/testing');
   const catcher = await startSmtpCatcher({ host: HOST, port: SMTP_PORT }).catch((err) => {
     throw explainListenError(err, 'SMTP catcher', SMTP_PORT, 'SMTP_URL');
   });
-  catcher.onMessage((mail) => say('mail', `to ${mail.to.join(', ')}: ${mail.subject}`));
+  if (!quiet) catcher.onMessage((mail) => say('mail', `to ${mail.to.join(', ')}: ${mail.subject}`));
   let page;
   try {
     page = await startMailPage(catcher, { host: HOST, port: MAIL_PAGE_PORT });

@@ -41,14 +41,20 @@ ${newestFirst.map(renderMessage).join('\n')}
 </html>`;
 }
 
-/** Serves `/` (the page) and `/messages` (JSON, newest first) for the catcher's messages. */
+/**
+ * Serves `/` (the page) and `/messages` (JSON, newest first) for the catcher's messages; `/messages?to=<address>` only
+ * those delivered to that address.
+ */
 export function startMailPage(catcher, { host, port }) {
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://mail').pathname;
+    const url = new URL(req.url ?? '/', 'http://mail');
+    const path = url.pathname;
     if (req.method !== 'GET') return void res.writeHead(405, { Allow: 'GET' }).end();
     if (path === '/messages') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      return void res.end(JSON.stringify([...catcher.messages].reverse()));
+      const to = url.searchParams.get('to')?.toLowerCase();
+      const messages = to ? catcher.messages.filter((mail) => mail.to.includes(to)) : catcher.messages;
+      return void res.end(JSON.stringify([...messages].reverse()));
     }
     if (path === '/') {
       res.writeHead(200, {

@@ -29,7 +29,7 @@ export function ownVariables(name) {
 
 /**
  * Starts the five processes, each kept running by `supervise` with the restart `policy`; `onGiveUp(name)` is called
- * when one of them keeps crashing.
+ * when one of them keeps crashing. `pids()` answers each one's current pid by name.
  */
 export function startServices({ repoRoot, env, policy, onGiveUp }) {
   const missing = SERVICES.map(({ name }) => join('services', name, 'dist', 'main.js')).filter(
@@ -50,6 +50,9 @@ export function startServices({ repoRoot, env, policy, onGiveUp }) {
   );
 
   return {
+    pids() {
+      return Object.fromEntries(SERVICES.map(({ name }, i) => [name, processes[i].pid]));
+    },
     async stop() {
       await Promise.all(processes.map((supervised) => supervised.stop()));
     },

@@ -28,7 +28,7 @@ const inSeconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
  * it is started again after `restartDelay`, with one line for the crash (exit code or signal, when the next attempt
  * is) and one for the restart (the new pid); after `policy.maxCrashesInARow` crashes in a row it stays down and
  * `onGiveUp(name)` is called. `stop()` ends it (SIGTERM, then SIGKILL if it has not exited 10 s later) and cancels a
- * restart that is due.
+ * restart that is due; `pid` is the pid of its latest start (e.g. to read its memory from /proc).
  */
 export function supervise({ name, command, args, cwd, env, policy = RESTARTS, onGiveUp }) {
   let child;
@@ -73,6 +73,9 @@ export function supervise({ name, command, args, cwd, env, policy = RESTARTS, on
 
   start();
   return {
+    get pid() {
+      return child.pid;
+    },
     async stop() {
       stopping = true;
       clearTimeout(restart);

@@ -27,6 +27,7 @@ const fake = supervise({
   onGiveUp: (name) => void shutdown.stopEverything(1, name + ' keeps crashing; stopping everything.'),
 });
 cleanup.add('fake', fake.stop);
+process.on('SIGUSR2', () => console.log('start | supervising pid ' + fake.pid));
 `;
 
 /** The fake service: says its pid, then runs until killed, or exits with `exitCode` after `afterMs`. */
@@ -38,6 +39,8 @@ const fakeProgram = ({ exitCode, afterMs = 0 } = {}) =>
 
 /** The line in which the fake service says its pid. */
 const PID = /^fake +\| pid (\d+)$/;
+/** The launcher's answer to SIGUSR2: the pid `supervise` says it runs now. */
+const SUPERVISED_PID = /^start \| supervising pid (\d+)$/;
 /** A line of the supervisor about `fake`: its level, its message and its fields. */
 const event = (level) => new RegExp(`^fake +\\| ${level} +(.*?) (\\{.*\\})$`);
 
@@ -105,6 +108,12 @@ async function nextPid(next) {
   return Number((await next(PID)).match[1]);
 }
 
+/** The pid `supervise` gives for the fake service now (its `pid`), asked with SIGUSR2. */
+async function supervisedPid(launcher, next) {
+  launcher.kill('SIGUSR2');
+  return Number((await next(SUPERVISED_PID)).match[1]);
+}
+
 async function nextEvent(next, level) {
   const { match, at } = await next(event(level));
   return { message: match[1], fields: JSON.parse(match[2]), at };
@@ -122,10 +131,11 @@ function isRunning(pid) {
 }
 
 describe('supervise, under the launcher', () => {
-  test('a service killed with SIGKILL is started again after the first pause, with a line for the crash and one for the restart; SIGTERM to the launcher stops it', async () => {
+  test('a service killed with SIGKILL is started again after the first pause, with a line for the crash and one for the restart; its pid follows the restart; SIGTERM to the launcher stops it', async () => {
     const policy = { firstDelayMs: 300, maxDelayMs: 5000, stableAfterMs: 60000, maxCrashesInARow: 3 };
     const { launcher, next, exited } = startLauncher(policy, fakeProgram());
     const first = await nextPid(next);
+    assert.equal(await supervisedPid(launcher, next), first);
     process.kill(first, 'SIGKILL');
 
     const crash = await nextEvent(next, 'WARN');
@@ -142,6 +152,7 @@ describe('supervise, under the launcher', () => {
     assert.notEqual(second, first);
     assert.equal(isRunning(first), false);
     assert.equal(isRunning(second), true);
+    assert.equal(await supervisedPid(launcher, next), second);
 
     launcher.kill('SIGTERM');
     await next(/^start +\| SIGTERM: stopping$/);

@@ -17,6 +17,9 @@ const ADMIN_RESOURCES = [
   'identity-audit-log',
   'offer-audit-log',
   'jobs',
+  'retention/documents',
+  'retention/mail-bodies',
+  'retention/contact-messages',
 ];
 
 test('a student gets 403 from every admin API route, and a visitor 401', async ({ page, request }) => {

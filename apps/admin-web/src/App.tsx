@@ -7,10 +7,12 @@ import { authProvider, type StaffAuthProvider } from './providers/authProvider';
 import { dataProvider, type ConsoleDataProvider } from './providers/dataProvider';
 import { auditLog, identityAuditLog, offerAuditLog } from './resources/audit-log';
 import contactMessages from './resources/contact-messages';
+import emails from './resources/emails';
 import institutions from './resources/institutions';
 import jobs from './resources/jobs';
 import merchantApplications from './resources/merchant-applications';
 import offers from './resources/offers';
+import retention from './resources/retention';
 import staff from './resources/staff';
 import students from './resources/students';
 import verifications from './resources/verifications';
@@ -51,7 +53,9 @@ export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
       <Resource name="merchant-applications" {...merchantApplications} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="staff" {...staff} />
+      <Resource name="emails" {...emails} />
       <Resource name="jobs" {...jobs} />
+      <Resource name="retention" {...retention} />
       <Resource name="audit-log" {...auditLog} />
       <Resource name="offer-audit-log" {...offerAuditLog} />
       <Resource name="identity-audit-log" {...identityAuditLog} />

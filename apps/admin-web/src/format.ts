@@ -34,6 +34,15 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
+const day = new Intl.DateTimeFormat(LOCALE, dateOptions);
+
+/** The UAE day of a moment ('12 Nov 2026'). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : day.format(date);
+}
+
 /** The UAE day of a moment (today by default) as `YYYY-MM-DD`, the way the servers count days. */
 export const dubaiDay = (value: string | Date = new Date()): string => isoDay.format(new Date(value));
 

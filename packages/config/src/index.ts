@@ -13,6 +13,11 @@ export const commonEnv = {
   PUBLIC_URL: url(/^https?$/).default('http://localhost:8080'),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   REDIS_URL: url(/^rediss?$/).default('redis://127.0.0.1:6379'),
+  /**
+   * After SIGTERM, how long the process keeps serving while its readiness answers 503, so that load balancers stop
+   * sending it requests before its port closes (e.g. 5000 behind Kubernetes; 0: close at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(0),
   /** BullMQ key prefix; tests give each file its own. */
   QUEUE_PREFIX: z
     .string()

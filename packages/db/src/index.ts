@@ -1,6 +1,6 @@
 import { MikroORM, type EntitySchema, type MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Logger, ReadinessCheck } from '@tullab/http';
 
 export { Migration } from '@mikro-orm/migrations';
@@ -49,10 +49,32 @@ export function ormConfig(options: DbOptions) {
 /** Connects, creates the schema if it is missing and applies pending migrations (a service migrates on start). */
 export async function initOrm(options: DbOptions): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(options));
-  await orm.em.getConnection().execute(`create schema if not exists "${options.schema}"`);
-  const applied = await orm.getMigrator().up();
+  // Replicas start together: one migrates while the others wait for it, then find nothing left to apply.
+  const applied = await whileLocked(orm, `migrate:${options.schema}`, async () => {
+    await orm.em.getConnection().execute(`create schema if not exists "${options.schema}"`);
+    return orm.getMigrator().up();
+  });
   if (applied.length) options.log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
   return orm;
+}
+
+/**
+ * Runs `work` holding a session-level PostgreSQL advisory lock on `name` (on a connection of its own, released after),
+ * for work that spans several transactions, such as migrations.
+ */
+async function whileLocked<T>(orm: MikroORM, name: string, work: () => Promise<T>): Promise<T> {
+  const knex = (orm.em.getConnection() as PostgreSqlConnection).getKnex();
+  const connection = await knex.client.acquireConnection();
+  try {
+    await connection.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
 }
 
 export function databaseReadiness(orm: MikroORM): ReadinessCheck {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountDeletedPayload } from './contracts/identity';
 import { emailRequestedPayload } from './contracts/notifications';
 import { activityRecordedPayload, offerRedeemedPayload } from './contracts/offers';
 import { statusChangedPayload } from './contracts/verification';
@@ -11,6 +12,11 @@ export const catalog = {
   /** tracking calls (views, link copies, code copies, referral clicks), accepted and stored together */
   'offer.activity_recorded': { schema: activityRecordedPayload, consumers: ['offers'] },
   'offer.redeemed': { schema: offerRedeemedPayload, consumers: ['offers'] },
+  /** a student's account was deleted: every other service erases what it holds about them (decision 009) */
+  'account.deleted': {
+    schema: accountDeletedPayload,
+    consumers: ['verification', 'offers', 'notifications'],
+  },
 } satisfies Record<string, { schema: z.ZodType; consumers: readonly QueueName[] }>;
 
 export type EventName = keyof typeof catalog;

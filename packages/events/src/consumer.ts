@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '@tullab/http';
 import { catalog, isEventName, type EventName, type PayloadOf } from './catalog';
 import { envelopeSchema, type Envelope } from './envelope';
-import type { QueueName } from './queues';
+import { workerLocks, type QueueName } from './queues';
 
 export interface HandlerContext {
   /** the transaction that also records the event as processed */
@@ -72,9 +72,7 @@ export function startConsumer(queue: QueueName, handlers: Handlers, options: Con
     connection: options.connection,
     prefix: options.prefix,
     concurrency: options.concurrency ?? 4,
-    lockDuration: 30_000,
-    stalledInterval: 30_000,
-    maxStalledCount: 1,
+    ...workerLocks,
   });
   worker.on('error', (err) => log.warn({ err: err.message, queue }, 'worker error'));
   worker.on('failed', (job, err) => {

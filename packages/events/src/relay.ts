@@ -22,6 +22,11 @@ export interface RelayOptions {
 export interface Relay {
   /** runs one pass now; resolves with how many rows it sent */
   runOnce(): Promise<number>;
+  /**
+   * Sends again every row of the sweep window (24 h) at once, then runs a pass: for when Redis lost its data
+   * (`watchRedisMemory`). Consumers handle each event once (their processed ids), so a repeat has no effect.
+   */
+  resendRecent(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -115,8 +120,22 @@ export function startRelay(options: RelayOptions): Relay {
   };
   timer = setTimeout(() => void loop(), 0);
 
+  const resendRecent = async (): Promise<number> => {
+    const marked = await orm.em
+      .fork()
+      .nativeUpdate(
+        OutboxMessageSchema,
+        { enqueuedAt: { $ne: null }, occurredAt: { $gt: new Date(Date.now() - sweepWindowMs) } },
+        { enqueuedAt: null, sweptAt: null },
+      );
+    log.info({ events: marked }, 'outbox events of the last day marked to be sent again');
+    await running;
+    return runOnce();
+  };
+
   return {
     runOnce,
+    resendRecent,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@tullab/http';
-import type { QueueName } from './queues';
+import { workerLocks, type QueueName } from './queues';
 
 /** Work a service repeats on a timer (expiry sweeps, reminders): idempotent, so a repeat or a late run is harmless. */
 export interface ScheduledTask {
@@ -13,6 +13,8 @@ export interface ScheduledTask {
 
 export interface Schedules {
   queue: Queue;
+  /** creates the job schedulers again (after Redis lost them) */
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,16 +36,19 @@ export async function startSchedules(
   for (const existing of await queue.getJobSchedulers()) {
     if (existing.key && !byName.has(existing.key)) await queue.removeJobScheduler(existing.key);
   }
-  for (const task of tasks) {
-    await queue.upsertJobScheduler(
-      task.name,
-      { every: task.everyMs },
-      {
-        name: task.name,
-        opts: { removeOnComplete: { count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } },
-      },
-    );
-  }
+  const restore = async () => {
+    for (const task of tasks) {
+      await queue.upsertJobScheduler(
+        task.name,
+        { every: task.everyMs },
+        {
+          name: task.name,
+          opts: { removeOnComplete: { count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } },
+        },
+      );
+    }
+  };
+  await restore();
   const worker = new Worker(
     name,
     async (job) => {
@@ -51,7 +56,7 @@ export async function startSchedules(
       if (!task) return;
       await task.run(log.child({ task: task.name }));
     },
-    { connection, prefix, concurrency: 1 },
+    { connection, prefix, concurrency: 1, ...workerLocks },
   );
   worker.on('error', (err) => log.warn({ err: err.message, queue: name }, 'worker error'));
   worker.on('failed', (job, err) =>
@@ -59,6 +64,7 @@ export async function startSchedules(
   );
   return {
     queue,
+    restore,
     async close() {
       await worker.close();
       await queue.close();

@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { initOrm } from '@tullab/db';
 import { createLogger } from '@tullab/http';
-import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
+import { deleteRedisKeys, dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
 import {
   OutboxMessageSchema,
   Publisher,
@@ -16,6 +16,7 @@ import {
   startConsumer,
   startRelay,
   unseal,
+  watchRedisMemory,
 } from '../src';
 
 const log = createLogger('events-test', 'silent');
@@ -140,6 +141,42 @@ describe('outbox → relay → consumer', () => {
     await until(async () => (await queue.getJob(envelope.id))?.finishedOn !== undefined);
     expect(await (await queue.getJob(envelope.id))?.returnvalue).toBe('duplicate');
     expect(handled.filter((to) => to === 'twice@example.com')).toHaveLength(1);
+  });
+
+  test('when Redis loses its data, the last day of events are sent again at once, each handled once', async () => {
+    const handled: string[] = [];
+    const relay = startRelay({ orm, publisher, log, intervalMs: 50 });
+    closers.push(() => relay.stop());
+    const onLost = jest.fn(() => relay.resendRecent().then(() => undefined));
+    const memory = watchRedisMemory({ redis, prefix, log, intervalMs: 60_000, onLost });
+    closers.push(() => memory.stop());
+    await until(async () => (await redis.get(`${prefix}:memory`)) !== null);
+    await memory.checkNow();
+    onLost.mockClear();
+
+    // one event handled before the loss, one still queued (no consumer yet) when Redis forgets everything
+    const worker = await consume(handled);
+    const em = orm.em.fork();
+    const before = addToOutbox(em, 'email.requested', email('before-loss@example.com'));
+    await em.flush();
+    await until(() => handled.includes('before-loss@example.com'));
+    await worker.close();
+    const queued = addToOutbox(em, 'email.requested', email('queued-at-loss@example.com'));
+    await em.flush();
+    const queue = publisher.queue('notifications');
+    await until(async () => (await queue.getJob(queued)) !== undefined);
+    await deleteRedisKeys(await getRedisUrl(), prefix);
+    expect(await queue.getJob(queued)).toBeUndefined();
+
+    expect(await memory.checkNow()).toBe(true);
+    expect(onLost).toHaveBeenCalledTimes(1);
+    expect(await memory.checkNow()).toBe(false);
+    await consume(handled);
+    await until(() => handled.includes('queued-at-loss@example.com'));
+    await until(async () => (await queue.getJob(before))?.finishedOn !== undefined);
+    expect(await (await queue.getJob(before))?.returnvalue).toBe('duplicate');
+    expect(handled.filter((to) => to === 'before-loss@example.com')).toHaveLength(1);
+    expect(handled.filter((to) => to === 'queued-at-loss@example.com')).toHaveLength(1);
   });
 
   test('a payload that fails its schema is failed at once, without retries', async () => {

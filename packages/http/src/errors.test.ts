@@ -3,7 +3,8 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
-import { HttpError, errorHandler, notFound } from './errors';
+import { connect } from 'node:net';
+import { HttpError, UNAVAILABLE_MESSAGE, errorHandler, isOutage, notFound } from './errors';
 import { createLogger } from './logger';
 
 const app = express();
@@ -19,6 +20,17 @@ app.get('/conflict', () => {
 });
 app.get('/boom', () => {
   throw new Error('secret detail');
+});
+app.get('/outage', async () => {
+  // a real refused connection, wrapped the way MikroORM wraps driver errors
+  const refused = await new Promise<Error>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 1 });
+    socket.once('error', resolve);
+  });
+  throw Object.assign(new Error('select 1 - connect ECONNREFUSED'), {
+    name: 'DriverException',
+    previous: refused,
+  });
 });
 app.use(notFound);
 app.use(errorHandler(createLogger('test', 'silent')));
@@ -48,6 +60,22 @@ describe('errorHandler', () => {
     const boom = await request(app).get('/boom');
     expect(boom.status).toBe(500);
     expect(boom.body).toEqual({ message: 'Something went wrong' });
+  });
+
+  test('PostgreSQL or Redis out of reach is a 503 with Retry-After, not a 500', async () => {
+    const res = await request(app).get('/outage');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({ message: UNAVAILABLE_MESSAGE });
+  });
+
+  test('what counts as an outage', () => {
+    expect(isOutage(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isOutage(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isOutage(Object.assign(new Error('x'), { name: 'KnexTimeoutError' }))).toBe(true);
+    expect(isOutage(new Error('Connection is closed.'))).toBe(true);
+    expect(isOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isOutage(new Error('secret detail'))).toBe(false);
   });
 
   test('unknown paths are a JSON 404', async () => {

@@ -41,6 +41,57 @@ const bodyParserErrors: Record<string, [number, string]> = {
   'charset.unsupported': [415, 'Unsupported charset'],
 };
 
+export const UNAVAILABLE_MESSAGE = 'Tullab is briefly unavailable. Please try again in a few seconds.';
+
+/** Connection-level error codes: the server is unreachable, restarting or refusing connections. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  // PostgreSQL: connection exceptions (class 08) and operator intervention (57P01-57P03)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const OUTAGE_MESSAGES = [
+  /Connection terminated/i,
+  /Timeout acquiring a connection/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /Client has encountered a connection error/i,
+  // ioredis while Redis is down
+  /Connection is closed/i,
+  /Stream isn't writeable/i,
+  /Reached the max retries per request/i,
+];
+
+/**
+ * True when `err` (or what it wraps) says PostgreSQL or Redis cannot be reached right now: the request may succeed
+ * in a few seconds, so it is answered 503 with Retry-After rather than 500 (the outage is logged, not hidden).
+ */
+export function isOutage(err: unknown): boolean {
+  for (let current = err, depth = 0; current && depth < 4; depth += 1) {
+    const { code, message, name, cause, previous } = current as {
+      code?: unknown;
+      message?: unknown;
+      name?: unknown;
+      cause?: unknown;
+      previous?: unknown;
+    };
+    if (typeof code === 'string' && OUTAGE_CODES.has(code)) return true;
+    if (name === 'KnexTimeoutError' || name === 'MaxRetriesPerRequestError') return true;
+    if (typeof message === 'string' && OUTAGE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = previous ?? cause;
+  }
+  return false;
+}
+
 /** The answer an error becomes: its status, `{ message, errors? }` body and headers (a 500 for anything unknown). */
 export function errorAnswer(err: unknown): {
   status: number;
@@ -64,6 +115,8 @@ export function errorAnswer(err: unknown): {
   if (kind === 'NotFoundError') return { status: 404, body: { message: 'Not found' } };
   if (kind === 'UniqueConstraintViolationException')
     return { status: 409, body: { message: 'Already exists' } };
+  if (isOutage(err))
+    return { status: 503, body: { message: UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '5' } };
   return { status: 500, body: { message: 'Something went wrong' } };
 }
 

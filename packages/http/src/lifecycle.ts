@@ -26,6 +26,14 @@ export function listen(app: RequestListener, port: number, host = '0.0.0.0'): Pr
   });
 }
 
+/**
+ * The first step of a graceful stop, once readiness answers 503: keep serving for `ms` so load balancers (which
+ * poll readiness) stop sending new requests before the port closes (SHUTDOWN_DRAIN_MS; 0 skips it).
+ */
+export async function drain(ms = 0): Promise<void> {
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Stops accepting connections and waits up to `graceMs` for in-flight requests, then cuts the rest. */
 export function closeServer(server: Server, graceMs = 10_000): Promise<void> {
   return new Promise((resolve) => {

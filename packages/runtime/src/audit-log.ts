@@ -118,19 +118,20 @@ export function changedFields<T extends object>(
   return changes;
 }
 
-/** Adds an audit row to the caller's unit of work: it is stored by the same flush as the decision, or not at all. */
-export function recordAudit(
+/** Who acts when nobody does: scheduled work such as the retention policies (`actorRole` 'system'). */
+export const SYSTEM_ACTOR = { userId: '00000000-0000-0000-0000-000000000000', role: 'system' } as const;
+
+function auditRow(
   em: EntityManager,
-  actor: Pick<Identity, 'userId' | 'role' | 'ip'>,
+  actor: { userId: string; role: string; ip: string | null },
   requestId: string | null,
   entry: AuditInput,
 ): AuditLogEntry {
-  if (!actor.userId || !actor.role) throw new Error('an audit row needs a signed-in actor');
   return em.create(AuditLogSchema, {
     id: randomUUID(),
     actorId: actor.userId,
     actorRole: actor.role,
-    ip: actor.ip || null,
+    ip: actor.ip,
     requestId,
     subjectId: entry.subjectId ?? null,
     fromStatus: entry.fromStatus ?? null,
@@ -141,6 +142,54 @@ export function recordAudit(
     resource: entry.resource,
     resourceId: entry.resourceId,
     createdAt: new Date(),
+  });
+}
+
+/** Adds an audit row to the caller's unit of work: it is stored by the same flush as the decision, or not at all. */
+export function recordAudit(
+  em: EntityManager,
+  actor: Pick<Identity, 'userId' | 'role' | 'ip'>,
+  requestId: string | null,
+  entry: AuditInput,
+): AuditLogEntry {
+  if (!actor.userId || !actor.role) throw new Error('an audit row needs a signed-in actor');
+  return auditRow(em, { userId: actor.userId, role: actor.role, ip: actor.ip || null }, requestId, entry);
+}
+
+/**
+ * Adds an audit row for something the service did by itself (a scheduled deletion), with {@link SYSTEM_ACTOR} as the
+ * actor, to the caller's unit of work like {@link recordAudit}.
+ */
+export function recordSystemAudit(
+  em: EntityManager,
+  requestId: string | null,
+  entry: AuditInput,
+): AuditLogEntry {
+  return auditRow(em, { ...SYSTEM_ACTOR, ip: null }, requestId, entry);
+}
+
+/**
+ * The audit row a service writes when it has erased (or anonymised) what it held about a deleted account: how many
+ * of each kind it held before (`from`), none after (`to`), with the person or admin who deleted the account.
+ */
+export function recordErasure(
+  em: EntityManager,
+  actor: Pick<Identity, 'userId' | 'role'>,
+  requestId: string | null,
+  userId: string,
+  outcome: 'erased' | 'anonymised',
+  held: Record<string, number>,
+): AuditLogEntry {
+  const changes = Object.fromEntries(
+    Object.entries(held).map(([kind, count]) => [kind, { from: count, to: 0 }]),
+  );
+  return recordAudit(em, { ...actor, ip: '' }, requestId, {
+    action: 'erase-personal-data',
+    resource: 'students',
+    resourceId: userId,
+    subjectId: userId,
+    toStatus: outcome,
+    changes,
   });
 }
 

@@ -2,3 +2,4 @@ export * from './service';
 export * from './service-app';
 export * from './audit-log';
 export * from './one-time-codes';
+export * from './retention';

@@ -14,12 +14,13 @@ import {
   startConsumer,
   startRelay,
   startSchedules,
+  watchRedisMemory,
   type Handlers,
   type QueueName,
   type Relay,
   type ScheduledTask,
 } from '@tullab/events';
-import { closeServer, createLogger, listen, type Logger, type ReadinessCheck } from '@tullab/http';
+import { closeServer, createLogger, drain, listen, type Logger, type ReadinessCheck } from '@tullab/http';
 
 /** The configuration every service shares (`serviceEnv` in @tullab/config). */
 export interface ServiceConfig {
@@ -30,6 +31,7 @@ export interface ServiceConfig {
   QUEUE_PREFIX: string;
   INTERNAL_SECRET: string;
   LOG_LEVEL: string;
+  SHUTDOWN_DRAIN_MS?: number;
 }
 
 /** What a service's app and background tasks are given. */
@@ -121,6 +123,16 @@ export async function startService<C extends ServiceConfig>(
   const schedules = tasks.length
     ? await startSchedules(spec.name, tasks, { connection: workerRedis, prefix: config.QUEUE_PREFIX, log })
     : null;
+  // Redis losing its data must not lose events or schedules: put them back within seconds (docs/reliability.md)
+  const memory = watchRedisMemory({
+    redis,
+    prefix: config.QUEUE_PREFIX,
+    log,
+    onLost: async () => {
+      await schedules?.restore();
+      await relay.resendRecent();
+    },
+  });
   const port = (server.address() as AddressInfo).port;
   log.info({ port }, `${spec.name} listening`);
 
@@ -130,8 +142,10 @@ export async function startService<C extends ServiceConfig>(
     deps,
     async close() {
       shuttingDown = true;
+      await drain(config.SHUTDOWN_DRAIN_MS);
       await closeServer(server);
       await worker.close();
+      await memory.stop();
       await schedules?.close();
       await stopBackground();
       await relay.stop();

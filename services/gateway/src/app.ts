@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { CatalogueCache } from './modules/catalogue';
 import { healthRouter } from './modules/health';
 import { jobsRouter } from './modules/jobs';
+import { personalDataRouter } from './modules/personal-data';
 import { apiProxy, type Upstreams } from './modules/proxy';
 import {
   bodyDeadline,
@@ -36,7 +37,7 @@ export interface AppDeps {
 /**
  * The gateway's Express app, without listen. Order: request id + log → security headers → body deadline →
  * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the kept
- * catalogue → the failed-jobs admin API → proxy (route, method, body type and size, session, forward) → the built
+ * catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) → the built
  * apps (pre-compressed files) → JSON 404 → error handler.
  */
 export function createApp(deps: AppDeps): Express {
@@ -72,6 +73,16 @@ export function createApp(deps: AppDeps): Express {
       redis: deps.redis,
       prefix: config.QUEUE_PREFIX,
       log,
+      resolveCaller: (req, res) => resolveCaller(sessions, req, res),
+    }),
+  );
+  app.use(
+    '/api',
+    personalDataRouter({
+      upstreams: deps.upstreams,
+      internalSecret: config.INTERNAL_SECRET,
+      log,
+      timeoutMs,
       resolveCaller: (req, res) => resolveCaller(sessions, req, res),
     }),
   );

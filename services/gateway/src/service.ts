@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { Redis } from 'ioredis';
 import { createRedis, subscribeToBroadcasts } from '@tullab/events';
-import { closeServer, createLogger, listen, type Logger } from '@tullab/http';
+import { closeServer, createLogger, drain, listen, type Logger } from '@tullab/http';
 import { createApp } from './app';
 import type { Config } from './config';
 import { CatalogueCache } from './modules/catalogue';
@@ -109,6 +109,7 @@ export async function startService(
     close() {
       closing ??= (async () => {
         shuttingDown = true;
+        await drain(config.SHUTDOWN_DRAIN_MS);
         await closeServer(server);
         upstreams.destroy();
         await broadcasts.stop();

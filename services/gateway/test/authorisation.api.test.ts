@@ -81,11 +81,14 @@ const rows: Row[] = [
   { method: 'PATCH', path: '/students/profile', expect: studentOnly(400), body: { email: OTHER_EMAIL } },
   // staff and admins change their own password here too
   { method: 'POST', path: '/students/change-password', expect: signedIn(400) },
+  // decision 009: a student deletes their own account with their password; an admin deletes one on request
+  { method: 'POST', path: '/students/delete-account', expect: studentOnly(400) },
   { method: 'GET', path: '/admin/students', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/students/:id', expect: staffOnly(404) },
   { method: 'POST', path: '/admin/students/:id/disable', expect: staffOnly(400), body: { reason: 1 } },
   { method: 'POST', path: '/admin/students/:id/enable', expect: staffOnly(400), body: { reason: 1 } },
   { method: 'POST', path: '/admin/students/:id/end-sessions', expect: staffOnly(400), body: { reason: 1 } },
+  { method: 'POST', path: '/admin/students/:id/delete', expect: adminOnly(400), body: { reason: 1 } },
   { method: 'GET', path: '/admin/staff', expect: adminOnly(200) },
   { method: 'POST', path: '/admin/staff', expect: adminOnly(400) },
   { method: 'GET', path: '/admin/staff/:id', expect: adminOnly(404) },
@@ -97,6 +100,8 @@ const rows: Row[] = [
   // identity's calls from the gateway and from verification only: not routed
   { method: 'POST', path: '/internal/sessions/resolve', expect: anyone(404) },
   { method: 'POST', path: '/internal/verification-receipts', expect: anyone(404) },
+  // each service's part of a data export, asked for by the gateway only (decision 009): not routed
+  { method: 'POST', path: '/internal/personal-data', expect: anyone(404) },
 
   // verification: anyone signed in reads their status; only students take the steps (T16); an upload is judged before
   // its body is read, so an active student's is a 409 (already verified) where others' bodies are 400
@@ -117,6 +122,9 @@ const rows: Row[] = [
   { method: 'DELETE', path: '/admin/institutions/:id', expect: staffOnly(404) },
   { method: 'GET', path: '/admin/audit-log', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/audit-log/:id', expect: staffOnly(404) },
+  // retention (issue 11 pt 5): staff read a policy and run it now; nothing is due on this stack, so a run removes nothing
+  { method: 'GET', path: '/admin/retention/documents', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/retention/documents/run', expect: staffOnly(200) },
 
   // offers: the catalogue and tracking are open to everyone, redemption to active students only
   { method: 'GET', path: '/offers', expect: anyone(200) },
@@ -154,6 +162,13 @@ const rows: Row[] = [
   { method: 'GET', path: '/admin/contact-messages/:id', expect: staffOnly(404) },
   { method: 'POST', path: '/admin/contact-messages/:id/handle', expect: staffOnly(404) },
   { method: 'POST', path: '/admin/contact-messages/:id/reopen', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/retention/mail-bodies', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/retention/mail-bodies/run', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/retention/contact-messages', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/retention/contact-messages/run', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/emails', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/emails/:id', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/emails/:id/retry', expect: staffOnly(404) },
 
   // the gateway's own
   { method: 'GET', path: '/healthz', expect: anyone(200) },
@@ -161,6 +176,9 @@ const rows: Row[] = [
   { method: 'GET', path: '/admin/jobs', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/jobs/summary', expect: staffOnly(200) },
   { method: 'POST', path: '/admin/jobs/:id/retry', expect: staffOnly(404) },
+  // the data exports the gateway assembles (decision 009): a student's own, an admin's on request
+  { method: 'GET', path: '/students/personal-data', expect: studentOnly(200) },
+  { method: 'GET', path: '/admin/personal-data/:id', expect: adminOnly(404) },
 ];
 
 const keyOf = (row: Pick<Row, 'method' | 'path'>) => `${row.method} ${row.path}`;

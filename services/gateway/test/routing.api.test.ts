@@ -44,6 +44,7 @@ describe('routing table (docs/decisions/001)', () => {
     ['DELETE', '/api/admin/merchant-applications/abc', 'offers', '/admin/merchant-applications/abc'],
     ['POST', '/api/contact', 'notifications', '/contact'],
     ['GET', '/api/admin/contact-messages', 'notifications', '/admin/contact-messages'],
+    ['POST', '/api/admin/emails/abc/retry', 'notifications', '/admin/emails/abc/retry'],
   ] as const)('%s %s → %s as %s', async (method, path, service, upstreamPath) => {
     const res = await request(gateway.url)[method.toLowerCase() as 'get'](path).set('Origin', ORIGIN);
     expect(res.status).toBe(200);

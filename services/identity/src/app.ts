@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { identityContext } from './context';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { RESOLVE_PATH, sessionRoutes } from './modules/sessions/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -34,6 +35,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(profileRoutes(em));
     app.use(verificationReceiptRoutes(em, ctx));
     app.use(studentAdminRoutes(em, ctx));
+    app.use(personalDataRoutes(em, ctx));
     app.use(staffRoutes(em, ctx));
     app.use(auditLogRoutes(em, '/admin/identity-audit-log', 'identity-audit-log'));
   });

@@ -78,6 +78,7 @@ describe('GET /admin/students', () => {
       verifiedAt: null,
       verificationExpiresAt: null,
       disabled: false,
+      deletedAt: null,
       createdAt: expect.any(String),
       lastSeenAt: expect.any(String),
     });

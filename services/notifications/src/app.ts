@@ -1,13 +1,17 @@
 import { AsyncResource } from 'node:async_hooks';
 import { RateLimiter } from '@tullab/http';
-import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import { createServiceApp, retentionRoutes, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { contactAdminRoutes } from './modules/contact-messages/admin-routes';
 import { contactRoutes } from './modules/contact-messages/routes';
+import { retentionPolicies } from './modules/retention/policies';
+import { emailAdminRoutes } from './modules/emails/admin-routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
 
 /**
  * Notifications' HTTP API: `GET /healthz`, `GET /readyz` (PostgreSQL and Redis, never SMTP: mail waits, it is not
- * lost) unsigned; `POST /contact` and the staff `/admin/contact-messages` behind the signed identity header like everything else.
+ * lost) unsigned; `POST /contact` and the staff `/admin/contact-messages`, `/admin/emails` and `/admin/retention/*`
+ * behind the signed identity header like everything else.
  */
 export function createApp(deps: ServiceDeps<Config>) {
   const { config, log, orm } = deps;
@@ -27,5 +31,14 @@ export function createApp(deps: ServiceDeps<Config>) {
       }),
     );
     app.use(contactAdminRoutes(orm.em));
+    app.use(retentionRoutes(orm.em, retentionPolicies(config), log));
+    app.use(personalDataRoutes(orm.em, { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL }));
+    app.use(
+      emailAdminRoutes({
+        em: orm.em,
+        log,
+        context: { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL },
+      }),
+    );
   });
 }

@@ -25,6 +25,16 @@ export const configShape = {
   MAIL_DISPATCH_BATCH: z.coerce.number().int().min(1).max(100).default(10),
   /** a claimed mail whose sender died is claimed again after this long */
   MAIL_CLAIM_LEASE_MS: milliseconds(2 * 60_000),
+  /** how many days after it was delivered a mail's body is erased (recipient, template, status and dates stay) */
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** how many days after it was received a contact message is deleted */
+  CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
+  /** how often the retention policies run */
+  RETENTION_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60_000),
   /** contact messages per client IP per window (SPEC §7 POST /api/contact) */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

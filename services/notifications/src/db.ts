@@ -1,16 +1,30 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import { AuditLogSchema, auditLogMigrations, retentionMigrations, RetentionRunSchema } from '@tullab/runtime';
 import { ContactMessageSchema } from './modules/contact-messages/entities';
 import { EmailSchema } from './modules/emails/entities';
 import { Migration20261121100000Notifications } from './migrations/Migration20261121100000Notifications';
 import { Migration20261121500000ContactHandling } from './migrations/Migration20261121500000ContactHandling';
+import { Migration20261126300000EmailStaffView } from './migrations/Migration20261126300000EmailStaffView';
+import { Migration20261126400000MailRetention } from './migrations/Migration20261126400000MailRetention';
 
 /**
  * Notifications' tables. `@tullab/runtime` adds the outbox and processed-event entities and runs `eventsMigration`
  * before these migrations (oldest first), in the schema `DB_SCHEMA` (default `notifications`).
  */
-export const entities: EntitySchema[] = [EmailSchema, ContactMessageSchema];
+export const entities: EntitySchema[] = [
+  EmailSchema,
+  ContactMessageSchema,
+  AuditLogSchema as EntitySchema,
+  RetentionRunSchema as EntitySchema,
+];
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121100000Notifications', class: Migration20261121100000Notifications },
   { name: 'Migration20261121500000ContactHandling', class: Migration20261121500000ContactHandling },
+  { name: 'Migration20261126300000EmailStaffView', class: Migration20261126300000EmailStaffView },
+  // the audit log of erasures (decision 009)
+  ...auditLogMigrations,
+  // what the retention policies keep and when they ran (issue 11 pt 5)
+  ...retentionMigrations,
+  { name: 'Migration20261126400000MailRetention', class: Migration20261126400000MailRetention },
 ];

@@ -1,10 +1,16 @@
 import type { Logger } from '@tullab/http';
-import { startService as start, type RunningService, type ServiceSpec } from '@tullab/runtime';
+import {
+  retentionTasks,
+  startService as start,
+  type RunningService,
+  type ServiceSpec,
+} from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
 import { entities, migrations } from './db';
 import { startDispatcher, type Dispatcher } from './modules/emails/dispatcher';
 import { createMailer } from './modules/emails/mailer';
+import { retentionPolicies } from './modules/retention/policies';
 import { createHandlers } from './worker';
 
 export interface NotificationsService extends RunningService<Config> {
@@ -28,6 +34,8 @@ export function createSpec(config: Config): ServiceSpec<Config> & { dispatcher()
       onEmailRecorded: () => dispatcher?.nudge(),
     }),
     createApp,
+    schedules: (deps) =>
+      retentionTasks(deps.orm, retentionPolicies(config), config.RETENTION_SWEEP_INTERVAL_MS),
     async startBackground(deps) {
       const { log } = deps;
       dispatcher = startDispatcher({

@@ -1,5 +1,6 @@
 import type { Handlers } from '@tullab/events';
 import { onEmailRequested } from './modules/emails/events';
+import { onAccountDeleted } from './modules/personal-data/erasure';
 
 export interface WorkerOptions {
   internalSecret: string;
@@ -18,5 +19,7 @@ export function createHandlers(options: WorkerOptions): Handlers {
       internalSecret: options.internalSecret,
       onRecorded: options.onEmailRecorded,
     }),
+    /** decision 009: the person's mail and contact messages are erased */
+    'account.deleted': onAccountDeleted,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { offersContext } from './context';
 import { merchantApplicationRoutes } from './modules/merchant-applications/routes';
 import { adminOfferRoutes, catalogueRoutes } from './modules/offers/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
 import { redemptionRoutes } from './modules/redemptions/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 
@@ -25,6 +26,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(trackingRoutes(ctx));
     app.use(merchantApplicationRoutes(ctx));
     app.use(adminOfferRoutes(ctx));
+    app.use(personalDataRoutes(ctx));
     app.use(auditLogRoutes(deps.orm.em, '/admin/offer-audit-log', 'offer-audit-log'));
   });
 }

@@ -1,4 +1,5 @@
 import type { Handlers } from '@tullab/events';
+import { onAccountDeleted } from './modules/personal-data/erasure';
 import { activityOf, countActivities } from './modules/tracking/events';
 
 /**
@@ -20,4 +21,6 @@ export const handlers: Handlers = {
         occurredAt: context.envelope.occurredAt,
       },
     ]),
+  /** decision 009: the person's redemptions and tracking stay counted, anonymously */
+  'account.deleted': onAccountDeleted,
 };

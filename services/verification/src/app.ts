@@ -1,16 +1,18 @@
-import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import { createServiceApp, retentionRoutes, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { contextOf } from './context';
 import { documentRoutes } from './modules/documents/routes';
 import { emailCodeRoutes } from './modules/email-codes/routes';
 import { institutionRoutes } from './modules/institutions/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
+import { retentionPolicies } from './modules/retention/policies';
 import { reviewRoutes } from './modules/reviews/routes';
 import { statusRoutes } from './modules/students/routes';
 
 /**
  * Verification's HTTP API, behind the gateway (which strips `/api`): the student's e-mail code and document routes,
- * their status, and the staff review, institutions and audit-log resources. `/healthz` and `/readyz` are unsigned;
- * everything else needs the signed identity header (@tullab/runtime).
+ * their status, and the staff review, institutions, audit-log and document retention resources. `/healthz` and
+ * `/readyz` are unsigned; everything else needs the signed identity header (@tullab/runtime).
  */
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = contextOf(deps);
@@ -21,5 +23,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(documentRoutes(em, ctx));
     app.use(reviewRoutes(em, ctx));
     app.use(institutionRoutes(em, deps.log));
+    app.use(personalDataRoutes(em));
+    app.use(retentionRoutes(em, retentionPolicies(ctx), deps.log));
   });
 }

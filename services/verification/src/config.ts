@@ -20,6 +20,14 @@ export const configShape = {
    * before it, the month rule for later ones
    */
   VERIFICATION_EXPIRES_ON: z.iso.date('must be a date such as 2027-08-31').optional(),
+  /** how many days after the staff decision a document's file is deleted from the bucket (0: at the next run) */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** how often the retention policies run */
+  RETENTION_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60_000),
   /** how often the expiry and reminder sweep runs */
   VERIFICATION_SWEEP_INTERVAL_MS: z.coerce
     .number()

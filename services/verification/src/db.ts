@@ -1,7 +1,8 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations, retentionMigrations, RetentionRunSchema } from '@tullab/runtime';
 import { Migration20261121200000Institutions } from './migrations/Migration20261121200000Institutions';
 import { Migration20261121400000Verifications } from './migrations/Migration20261121400000Verifications';
+import { Migration20261126200000DocumentRetention } from './migrations/Migration20261126200000DocumentRetention';
 import { EmailCodeSchema } from './modules/email-codes/entities';
 import { InstitutionDomainSchema, InstitutionSchema } from './modules/institutions/entities';
 import { VerificationRequestSchema } from './modules/requests/entities';
@@ -15,6 +16,7 @@ export const entities = [
   VerificationRequestSchema,
   EmailCodeSchema,
   AuditLogSchema,
+  RetentionRunSchema,
 ] as EntitySchema[];
 
 /** Verification's own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
@@ -22,4 +24,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121200000Institutions', class: Migration20261121200000Institutions },
   ...auditLogMigrations,
   { name: 'Migration20261121400000Verifications', class: Migration20261121400000Verifications },
+  ...retentionMigrations,
+  { name: 'Migration20261126200000DocumentRetention', class: Migration20261126200000DocumentRetention },
 ];

@@ -1,5 +1,5 @@
 import type { Logger } from '@tullab/http';
-import { startService as start, type ServiceSpec } from '@tullab/runtime';
+import { retentionTasks, startService as start, type ServiceSpec } from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -7,11 +7,14 @@ import { contextOf } from './context';
 import { entities, migrations } from './db';
 import { sweepExpiries, sweepOrphanDocuments } from './modules/expiry/service';
 import { seedInstitutions } from './modules/institutions/seed';
+import { handlersFor } from './worker';
+import { retentionPolicies } from './modules/retention/policies';
 
 export const spec: ServiceSpec<Config> = {
   name: 'verification',
   entities,
   migrations,
+  /** the consumer's handlers need the configuration (the documents bucket): startService adds them */
   handlers: {},
   createApp,
   prepare: async (deps) => {
@@ -33,7 +36,9 @@ export const spec: ServiceSpec<Config> = {
       everyMs: 6 * 3600_000,
       run: (log) => sweepOrphanDocuments(deps.orm.em, contextOf(deps), log),
     },
+    ...retentionTasks(deps.orm, retentionPolicies(contextOf(deps)), deps.config.RETENTION_SWEEP_INTERVAL_MS),
   ],
 };
 
-export const startService = (config: Config, log?: Logger) => start(spec, config, log);
+export const startService = (config: Config, log?: Logger) =>
+  start({ ...spec, handlers: handlersFor(config) }, config, log);

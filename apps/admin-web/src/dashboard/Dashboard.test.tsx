@@ -19,7 +19,7 @@ const panel = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section')!;
 
 describe('dashboard', () => {
-  test('shows what waits, verifications per day, offers by uses, the top offer’s statistics and the queues', async () => {
+  test('shows what waits, verifications per day, offers by uses, the top offer’s statistics, failed e-mails and the queues', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
     const { sent } = renderConsole('/', {
       ...dashboardRoutes(),
@@ -44,6 +44,7 @@ describe('dashboard', () => {
         },
       ]),
       'GET /api/admin/jobs/summary': { body: [queueCounts('notifications', 3), queueCounts('offers')] },
+      'GET /api/admin/emails': listReply('emails', [{ id: 'e1' }], 4),
     });
 
     const pending = await panel('Pending reviews');
@@ -85,6 +86,15 @@ describe('dashboard', () => {
     expect(decodeURIComponent(failed.getAttribute('href') ?? '')).toContain(
       '/jobs?filter={"queue":"notifications"}',
     );
+    // e-mails the mail server refused for good: counted, linking to the failed ones
+    const emails = await within(jobs).findByRole('link', { name: '4 failed e-mails' });
+    expect(decodeURIComponent(emails.getAttribute('href') ?? '')).toContain(
+      '/emails?filter={"status":"failed"}',
+    );
+    expect(sent('GET /api/admin/emails')[0].query).toMatchObject({
+      filter: { status: 'failed' },
+      range: [0, 0],
+    });
   });
 
   test('another offer can be picked for the statistics', async () => {

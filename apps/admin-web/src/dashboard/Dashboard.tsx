@@ -12,6 +12,7 @@ import { ColumnChart } from '../components/charts/ColumnChart';
 import { chartColors } from '../components/charts/palette';
 import { LoadState } from '../components/LoadState';
 import { formatLongDay, formatShortDay } from '../format';
+import { FailedEmails } from '../resources/emails/FailedEmails';
 import { QueueCountsTable } from '../resources/jobs/QueueCountsTable';
 import { OfferStats } from '../resources/offers/OfferStats';
 import type { OfferRecord } from '../resources/offers/types';
@@ -171,7 +172,10 @@ function OfferPanels({ beside }: { beside: ReactNode }) {
   );
 }
 
-/** The console's home: what waits for review, how verification goes, how offers do, and whether jobs are stuck. */
+/**
+ * The console's home: what waits for review, how verification goes, how offers do, and whether mail or jobs are
+ * stuck.
+ */
 export function Dashboard() {
   const { identity } = useGetIdentity();
   return (
@@ -192,7 +196,10 @@ export function Dashboard() {
                 </Button>
               }
             >
-              <QueueCountsTable />
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                <FailedEmails />
+                <QueueCountsTable />
+              </Box>
             </Panel>
           }
         />

@@ -29,7 +29,9 @@ describe('console menu', () => {
       'Offers',
       'Merchant applications',
       'Contact messages',
+      'E-mails',
       'Failed jobs',
+      'Data retention',
       'Audit log',
     ]);
     const group = within(sidebar).getByRole('menuitem', { name: 'Audit log' });

@@ -62,7 +62,9 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="merchant-applications" />
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="staff" />
+      <Menu.ResourceItem name="emails" />
       <Menu.ResourceItem name="jobs" />
+      <Menu.ResourceItem name="retention" />
       <MenuGroup name="audit" label="Audit log" icon={<HistoryIcon />}>
         {AUDIT_LOGS.map((name) => (
           <Menu.ResourceItem key={name} name={name} sx={indent} />

@@ -1,5 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { useDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import {
+  useDataProvider,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { RETENTION_POLICIES } from '../resources/retention/types';
 import { ADMIN_API, fetchBlob, httpClient } from './http';
 
 /** What the tracking calls count: cards opened, share links and codes copied, click-throughs. */
@@ -73,6 +80,17 @@ export function createDataProvider(): ConsoleDataProvider {
 
   return {
     ...base,
+
+    /** Retention policies live in the services that keep the data: one read per policy, listed together. */
+    async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) {
+      if (resource !== 'retention') return base.getList<RecordType>(resource, params);
+      const data = await Promise.all(
+        RETENTION_POLICIES.map(
+          async (id) => (await httpClient(`${ADMIN_API}/retention/${id}`)).json as RecordType,
+        ),
+      );
+      return { data, total: data.length };
+    },
 
     /** Offers: the JSON is saved first (PUT), then a newly picked logo (multipart), whose answer is the record. */
     async update(resource, params) {

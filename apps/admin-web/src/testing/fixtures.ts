@@ -89,4 +89,5 @@ export const dashboardRoutes = (): Record<string, StubRoute> => ({
   'GET /api/admin/offers': listReply('offers', [offer()]),
   [`GET /api/admin/offers/${offer().id}/stats`]: listReply('offer-stats', []),
   'GET /api/admin/jobs/summary': { body: [queueCounts('notifications')] },
+  'GET /api/admin/emails': listReply('emails', []),
 });

@@ -122,6 +122,31 @@ describe('audit log', () => {
     screen.getByText('Disabled');
   });
 
+  test('a file the retention policy deleted is shown as done by the system, to admins too', async () => {
+    renderConsole(
+      '/audit-log',
+      {
+        'GET /api/admin/audit-log': listReply('audit-log', [
+          {
+            ...entry,
+            action: 'delete-document-file',
+            actorId: '00000000-0000-0000-0000-000000000000',
+            actorRole: 'system',
+            ip: null,
+            fromStatus: null,
+            toStatus: null,
+            reason: 'Retention: 30 days after the decision',
+          },
+        ]),
+        'GET /api/admin/staff': listReply('staff', []),
+      },
+      { user: staffUser('admin') },
+    );
+    await screen.findByText('Retention: 30 days after the decision');
+    screen.getByText('Deleted the file (retention)');
+    screen.getByText('System');
+  });
+
   test('an id filter applies only once the id is whole', async () => {
     const filter = encodeURIComponent(JSON.stringify({ resourceId: entry.resourceId }));
     const { sent } = renderConsole(`/audit-log?filter=${filter}`, {

@@ -62,9 +62,11 @@ function ResourceLink() {
   );
 }
 
-/** Who acted: their name for admins (who may read the staff list), else their role and id. */
+/** Who acted: their name for admins (who may read the staff list), else their role and id; "System" for scheduled work. */
 function Actor() {
+  const record = useRecordContext<AuditRecord>();
   const { canAccess } = useCanAccess({ resource: 'staff', action: 'list' });
+  if (record?.actorRole === 'system') return <>System</>;
   if (canAccess) {
     return (
       <ReferenceField source="actorId" reference="staff" link={false}>

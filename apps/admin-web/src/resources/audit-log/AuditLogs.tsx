@@ -1,8 +1,8 @@
 import { AuditLogList } from './AuditLogList';
 
 /**
- * Verification's log: staff decisions on requests, every document view, and every change to an institution (its
- * domains decide which addresses prove a student).
+ * Verification's log: staff decisions on requests, every document view, every change to an institution (its
+ * domains decide which addresses prove a student), and every document file the retention policy deleted.
  */
 export function VerificationAuditLog() {
   return (
@@ -14,8 +14,16 @@ export function VerificationAuditLog() {
         create: 'Created',
         update: 'Edited',
         delete: 'Deleted',
+        'delete-document-file': 'Deleted the file (retention)',
+        'run-retention': 'Ran a retention policy',
+        'erase-personal-data': 'Erased the data (account deleted)',
       }}
-      resources={{ verifications: 'Verifications', institutions: 'Institutions' }}
+      resources={{
+        verifications: 'Verifications',
+        institutions: 'Institutions',
+        'retention-runs': 'Retention runs',
+        students: 'Students',
+      }}
       fields={{ otherNames: 'Other names' }}
     />
   );
@@ -35,8 +43,9 @@ export function OfferAuditLog() {
         delete: 'Deleted',
         'import-codes': 'Imported codes',
         'change-logo': 'Changed the logo',
+        'erase-personal-data': 'Anonymised the redemptions (account deleted)',
       }}
-      resources={{ 'merchant-applications': 'Merchant applications', offers: 'Offers' }}
+      resources={{ 'merchant-applications': 'Merchant applications', offers: 'Offers', students: 'Students' }}
       fields={{
         businessCategory: 'Category',
         offerType: 'Type',
@@ -61,6 +70,8 @@ export function IdentityAuditLog() {
         invite: 'Invited',
         'accept-invitation': 'Accepted the invitation',
         'change-role': 'Changed the role',
+        'delete-account': 'Deleted the account',
+        'export-personal-data': 'Downloaded the data export',
       }}
       resources={{ students: 'Students', staff: 'Staff' }}
     />

@@ -46,6 +46,7 @@ export function StudentList() {
         </DataTable.Col>
         <DataTable.Col source="studentEmail" label="Student e-mail" disableSort />
         <DataTable.Col source="disabled" label="Disabled" disableSort field={BooleanField} />
+        <DataTable.Col source="deletedAt" label="Deleted" disableSort field={WhenField} />
         <DataTable.Col source="createdAt" label="Joined" field={WhenField} />
         <DataTable.Col source="lastSeenAt" label="Last seen" disableSort field={WhenField} />
       </DataTable>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDENT_ID, verification } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
-import { listReply } from '../../testing/stub-api';
+import { listReply, staffUser } from '../../testing/stub-api';
 import type { StudentRecord } from './types';
 
 afterEach(() => jest.restoreAllMocks());
@@ -95,5 +95,63 @@ describe('students', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End sessions' }));
     await screen.findByText('Every session of this account has ended');
     expect(sent(`POST /api/admin/students/${STUDENT_ID}/end-sessions`)).toHaveLength(1);
+  });
+});
+
+describe('a student’s data (decision 009)', () => {
+  const deletedStudent: StudentRecord = {
+    ...student,
+    email: `deleted-${STUDENT_ID}@deleted.invalid`,
+    firstName: '',
+    lastName: '',
+    phone: null,
+    disabled: true,
+    deletedAt: '2026-11-25T09:00:00.000Z',
+  };
+
+  test('a deleted account shows as deleted, and takes no disable, enable or end-sessions', async () => {
+    renderConsole(`/students/${STUDENT_ID}/show`, {
+      ...routes(),
+      [`GET /api/admin/students/${STUDENT_ID}`]: { body: deletedStudent },
+    });
+    expect((await screen.findAllByText('Deleted account')).length).toBeGreaterThan(0);
+    await screen.findByText('Deleted');
+    expect(screen.queryByRole('button', { name: 'Enable' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End sessions' })).toBeNull();
+    // staff who are not admins neither download nor delete
+    expect(screen.queryByRole('button', { name: 'Download data' })).toBeNull();
+  });
+
+  test('an admin downloads the export and deletes the account after confirming', async () => {
+    let current: StudentRecord = student;
+    const { sent, objectUrls } = renderConsole(
+      `/students/${STUDENT_ID}/show`,
+      {
+        ...routes(),
+        [`GET /api/admin/students/${STUDENT_ID}`]: () => ({ body: current }),
+        [`GET /api/admin/personal-data/${STUDENT_ID}`]: { body: { userId: STUDENT_ID } },
+        [`POST /api/admin/students/${STUDENT_ID}/delete`]: () => {
+          current = deletedStudent;
+          return { body: current };
+        },
+      },
+      { user: staffUser('admin') },
+    );
+    const user = userEvent.setup();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Download data' }));
+    await screen.findByText('Data export downloaded');
+    expect(sent(`GET /api/admin/personal-data/${STUDENT_ID}`)).toHaveLength(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect([...objectUrls.values()]).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
+    within(dialog).getByText(/erased in every service/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await screen.findByText('Account deleted');
+    expect(sent(`POST /api/admin/students/${STUDENT_ID}/delete`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { DayField, WhenField } from '../../components/WhenField';
 import { humanise } from '../../format';
 import { VerificationHistory } from '../verifications/VerificationHistory';
+import { PersonalDataButtons } from './PersonalDataButtons';
 import { fullName, verificationStatusLabels, type StudentRecord } from './types';
 
 function StudentTitle() {
@@ -77,6 +78,7 @@ function StudentDetails() {
         <RecordField source="createdAt" label="Joined" field={WhenField} />
         <RecordField source="lastSeenAt" label="Last seen" field={WhenField} />
         <RecordField source="disabled" label="Disabled" field={BooleanField} />
+        {record.deletedAt ? <RecordField source="deletedAt" label="Deleted" field={WhenField} /> : null}
       </Section>
       <Section title="Verification">
         <RecordField label="Status">
@@ -99,20 +101,24 @@ function StudentDetails() {
   );
 }
 
+/** A deleted account (decision 009) takes no account action; an admin may still download what is left of it. */
+function StudentActions() {
+  const record = useRecordContext<StudentRecord>();
+  return (
+    <TopToolbar>
+      {record && !record.deletedAt ? <AccountButtons endSessions /> : null}
+      <PersonalDataButtons />
+    </TopToolbar>
+  );
+}
+
 /**
- * One student: profile, verification and its history, redemptions, the staff actions on the account, and disabling
- * it.
+ * One student: profile, verification and its history, redemptions, the staff actions on the account, disabling it,
+ * and for admins the data export and deleting the account.
  */
 export function StudentShow() {
   return (
-    <Show
-      title={<StudentTitle />}
-      actions={
-        <TopToolbar>
-          <AccountButtons endSessions />
-        </TopToolbar>
-      }
-    >
+    <Show title={<StudentTitle />} actions={<StudentActions />}>
       <StudentDetails />
     </Show>
   );

@@ -13,6 +13,8 @@ export interface StudentRecord extends RaRecord {
   verifiedAt: string | null;
   verificationExpiresAt: string | null;
   disabled: boolean;
+  /** when the account was deleted (decision 009); its personal fields are then empty */
+  deletedAt?: string | null;
   createdAt: string;
   lastSeenAt: string | null;
 }
@@ -27,5 +29,5 @@ export const verificationStatusLabels: Record<string, string> = {
   expired: 'Expired',
 };
 
-export const fullName = (record: { firstName: string; lastName: string }) =>
-  `${record.firstName} ${record.lastName}`;
+export const fullName = (record: { firstName: string; lastName: string; deletedAt?: string | null }) =>
+  record.deletedAt ? 'Deleted account' : `${record.firstName} ${record.lastName}`;

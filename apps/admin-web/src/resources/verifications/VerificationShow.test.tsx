@@ -70,6 +70,22 @@ describe('verification show page', () => {
     expect(objectUrls.get(frame.getAttribute('src') ?? '')?.type).toBe('application/pdf');
   });
 
+  test('a file the retention policy deleted: the date instead of the viewer, and the file is not asked for', async () => {
+    const { sent } = renderConsole(
+      SHOW,
+      reviewRoutes(
+        verification({
+          status: 'approved',
+          decidedAt: '2026-10-20T09:00:00.000Z',
+          documentDeletedAt: '2026-11-20T06:00:00.000Z',
+        }),
+      ),
+    );
+    await screen.findByText('File deleted on 20 Nov 2026 (retention)');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(sent(`GET /api/admin/verifications/${ID}/document`)).toHaveLength(0);
+  });
+
   test('a document that cannot be fetched shows the server message and can be asked for again', async () => {
     const logged = expectDataProviderErrors();
     let attempts = 0;

@@ -4,7 +4,7 @@ import { RejectButton } from '../../components/RejectButton';
 import { Section, SectionGrid } from '../../components/Section';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
-import { formatBytes } from '../../format';
+import { formatBytes, formatDate } from '../../format';
 import { ApproveVerificationButton } from './ApproveVerificationButton';
 import { DocumentPreview } from './DocumentPreview';
 import { VerificationHistory } from './VerificationHistory';
@@ -63,7 +63,11 @@ function DocumentEvidence({ record }: { record: VerificationRecord }) {
         label="File"
         render={(r: VerificationRecord) => `${r.documentName ?? 'document'} (${formatBytes(r.documentSize)})`}
       />
-      {record.hasDocument ? (
+      {record.hasDocument && record.documentDeletedAt ? (
+        <Typography color="text.secondary">
+          File deleted on {formatDate(record.documentDeletedAt)} (retention)
+        </Typography>
+      ) : record.hasDocument ? (
         <DocumentPreview record={record} />
       ) : (
         <Typography color="text.secondary">The file of this request is no longer stored.</Typography>

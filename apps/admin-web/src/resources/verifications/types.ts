@@ -15,6 +15,11 @@ export interface VerificationRecord extends RaRecord {
   documentKind: string | null;
   documentName: string | null;
   documentSize: number | null;
+  /**
+   * when the file was deleted from storage: by the retention policy while `hasDocument` stays true (the request and
+   * its decision stay), or with the student's account (then `hasDocument` is false too)
+   */
+  documentDeletedAt?: string | null;
   personalEmail: string;
   firstName: string;
   reason: string | null;

@@ -24,6 +24,7 @@ import { useUpdateProfileMutation, type StudentProfile } from './api';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardCard } from './components/DashboardCard';
 import { VerificationCard } from './components/VerificationCard';
+import { YourDataCard } from './components/YourDataCard';
 import { joinFullName, splitFullName } from './full-name';
 import { useStudentProfile } from './use-student-profile';
 
@@ -178,6 +179,8 @@ function StudentDashboard({ user }: { user: User }) {
                 Save Changes
               </SubmitButton>
             </Box>
+
+            <YourDataCard />
           </Stack>
         )}
       />

@@ -50,6 +50,11 @@ export const dashboardApi = api.injectEndpoints({
     changePassword: build.mutation<{ message?: string }, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: 'students/change-password', method: 'POST', body }),
     }),
+    /** decision 009: the student deletes their own account, confirming with their password */
+    deleteAccount: build.mutation<{ message?: string }, { currentPassword: string }>({
+      query: (body) => ({ url: 'students/delete-account', method: 'POST', body }),
+      invalidatesTags: ['User', 'Profile'],
+    }),
   }),
 });
 
@@ -58,4 +63,5 @@ export const {
   useCreateProfileMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useDeleteAccountMutation,
 } = dashboardApi;

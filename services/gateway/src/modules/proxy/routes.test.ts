@@ -26,6 +26,10 @@ describe('findRoute', () => {
     ['admin/redemptions', 'offers', false],
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
+    ['admin/retention/documents/run', 'verification', false],
+    ['admin/retention/mail-bodies', 'notifications', false],
+    ['admin/retention/contact-messages/run', 'notifications', false],
+    ['admin/emails/9/retry', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {
     expect(findRoute(path)).toEqual({ service, path: `/${path}`, upload });
   });
@@ -39,6 +43,8 @@ describe('findRoute', () => {
     'students',
     'studentsx/profile',
     'admin',
+    'admin/retention',
+    'admin/retention/unknown',
     'internal/sessions/resolve',
     'healthz',
     'offers/../admin/students',

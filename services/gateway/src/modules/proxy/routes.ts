@@ -9,6 +9,7 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'auth', service: 'identity' },
   { pattern: 'students/profile', service: 'identity' },
   { pattern: 'students/change-password', service: 'identity' },
+  { pattern: 'students/delete-account', service: 'identity' },
   { pattern: 'admin/students', service: 'identity' },
   { pattern: 'admin/staff', service: 'identity' },
   { pattern: 'admin/identity-audit-log', service: 'identity' },
@@ -16,6 +17,7 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/verifications', service: 'verification' },
   { pattern: 'admin/institutions', service: 'verification' },
   { pattern: 'admin/audit-log', service: 'verification' },
+  { pattern: 'admin/retention/documents', service: 'verification' },
   { pattern: 'offers', service: 'offers' },
   { pattern: 'analytics', service: 'offers' },
   { pattern: 'merchant-applications', service: 'offers' },
@@ -25,6 +27,9 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/redemptions', service: 'offers' },
   { pattern: 'contact', service: 'notifications' },
   { pattern: 'admin/contact-messages', service: 'notifications' },
+  { pattern: 'admin/retention/mail-bodies', service: 'notifications' },
+  { pattern: 'admin/retention/contact-messages', service: 'notifications' },
+  { pattern: 'admin/emails', service: 'notifications' },
 ];
 
 /** Routes that take `multipart/form-data` (a file), capped at MULTIPART_LIMIT instead of JSON_LIMIT. */

@@ -29,6 +29,21 @@ describe('SessionCache', () => {
     expect(cache.get('long', now + SESSION_CACHE_MS)).toBeNull();
   });
 
+  test('sessions nobody asks for again are dropped once expired, when the next one is kept', () => {
+    const cache = subscribedCache();
+    const now = 1_000_000;
+    for (let i = 0; i < 100; i++) cache.set(`old-${i}`, session(`u${i}`), now + 5_000, cache.mark, now);
+    cache.set('live', session('u-live'), now + 3_600_000, cache.mark, now + 1_000);
+    expect(cache.size).toBe(101);
+    cache.set('new', session('u-new'), now + 3_600_000, cache.mark, now + 5_000);
+    expect(cache.size).toBe(2);
+    expect(cache.get('live', now + 5_000)).toEqual(session('u-live'));
+    // the next one set after the live one has expired drops it too
+    cache.set('newer', session('u-newer'), now + 3_600_000, cache.mark, now + 1_000 + SESSION_CACHE_MS);
+    expect(cache.size).toBe(2);
+    expect(cache.get('new', now + 1_000 + SESSION_CACHE_MS)).toEqual(session('u-new'));
+  });
+
   test('an answer asked for before a broadcast is not kept (it may predate the change)', () => {
     const cache = subscribedCache();
     const mark = cache.mark;

@@ -61,9 +61,15 @@ export class SessionCache implements BroadcastListener {
     return (await this.caughtUp()) ? this.get(key) : null;
   }
 
+  /** Sessions kept now, expired ones not yet dropped included. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** Keeps a session resolved since `mark` until `until` (identity's bound) or the cache's own limit. */
   set(key: string, session: ResolvedSession, until: number, mark: number, now = Date.now()): void {
     if (!this.subscribed || mark !== this.generation || until <= now) return;
+    this.dropExpired(now);
     if (this.entries.size >= MAX_SESSIONS) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.delete(oldest);
@@ -94,6 +100,19 @@ export class SessionCache implements BroadcastListener {
     this.subscribed = subscribed;
     this.generation += 1;
     this.clear();
+  }
+
+  /**
+   * Drops expired sessions from the oldest end. The map keeps the order sessions were set in and each expires at most
+   * SESSION_CACHE_MS after, so this stops at the first one still live and what stays is about the sessions set in the
+   * last SESSION_CACHE_MS. Without it a session nobody asked for again (a browser closed without signing out) stayed
+   * until MAX_SESSIONS newer ones pushed it out: the gateway's memory grew with every sign-in (found by npm run soak).
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.until > now) return;
+      this.remove(key, entry);
+    }
   }
 
   private remove(key: string, entry: Entry): void {

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { signIdentity, type Caller, type Logger } from '@tullab/http';
 import { z } from 'zod';
-import { fromUpstreamError, unavailable } from '../proxy/errors';
+import { fromUnexpectedAnswer, fromUpstreamError } from '../proxy/errors';
 import { UpstreamError, type Upstreams } from '../proxy/upstreams';
 import type { ResolvedSession, SessionCache } from './cache';
 import { clientIp, visitor } from './caller';
@@ -126,7 +126,7 @@ export async function resolveSession(
   const parsed = answer.status === 200 ? resolvedSession.safeParse(answer.body) : undefined;
   if (!parsed?.success) {
     deps.log.error({ reqId, status: answer.status }, 'session resolution answered unexpectedly');
-    throw unavailable(identity);
+    throw fromUnexpectedAnswer(identity, answer.status);
   }
   const { user, cacheUntil, ...caller } = parsed.data;
   deps.sessions.set(key, { caller, user }, cacheUntil, mark);

@@ -7,7 +7,7 @@ import {
   type TrackingCall,
 } from '@tullab/events';
 import { HttpError, signIdentity, type Logger } from '@tullab/http';
-import { fromUpstreamError, unavailable } from '../proxy/errors';
+import { fromUnexpectedAnswer, fromUpstreamError, unavailable } from '../proxy/errors';
 import { UpstreamError, type Upstreams } from '../proxy/upstreams';
 import { visitor } from '../sessions/caller';
 
@@ -128,13 +128,19 @@ export class TrackingBatches {
         body: { calls: batch.map((waiting) => waiting.call) },
         timeoutMs: this.deps.timeoutMs,
       });
+      if (answer.status === 503) throw fromUnexpectedAnswer(offers, answer.status);
       const parsed = answer.status === 200 ? trackingBatchAnswer.safeParse(answer.body) : null;
       if (!parsed?.success || parsed.data.answers.length !== batch.length)
         throw new Error(`offers answered a batch of ${batch.length} tracking calls with ${answer.status}`);
       batch.forEach((waiting, i) => waiting.answered(parsed.data.answers[i]));
     } catch (err) {
       this.deps.log.error({ err, calls: batch.length }, 'tracking calls not passed on');
-      const refusal = err instanceof UpstreamError ? fromUpstreamError(err) : unavailable(offers);
+      const refusal =
+        err instanceof UpstreamError
+          ? fromUpstreamError(err)
+          : err instanceof HttpError
+            ? err
+            : unavailable(offers);
       for (const waiting of batch) waiting.failed(refusal);
     } finally {
       this.inFlight--;

@@ -116,6 +116,7 @@ export async function actOnAccount<R>(
 ): Promise<R> {
   const { user, sessionsEnded } = await em.transactional(async (tx) => {
     const user = await lockAccount(tx, scope, action.id);
+    if (user.deletedAt) throw new HttpError(409, 'This account was deleted');
     const before = statusOf(user);
     await action.guard?.(tx, user, action.name, actor);
     const sessionsEnded = await applyAction[action.name](tx, user);

@@ -17,6 +17,8 @@ export interface StudentRecord {
   verifiedAt: Date | null;
   verificationExpiresAt: Date | null;
   disabled: boolean;
+  /** when the account was deleted (decision 009); its personal fields are then empty */
+  deletedAt: Date | null;
   createdAt: Date;
   /** the latest activity of any of their sessions; null when they have none */
   lastSeenAt: Date | null;
@@ -37,6 +39,7 @@ export const students: AccountScope<StudentRecord> = {
     verifiedAt: user.verifiedAt ?? null,
     verificationExpiresAt: user.verificationExpiresAt ?? null,
     disabled: Boolean(user.disabledAt),
+    deletedAt: user.deletedAt ?? null,
     createdAt: user.createdAt,
     lastSeenAt,
   }),

@@ -35,6 +35,8 @@ export const UserSchema = defineEntity({
     /** soft lock after 100 consecutive failures; only the reset flow clears it */
     locked: p.boolean(),
     disabledAt: p.datetime().nullable(),
+    /** the account was deleted (decision 009): the row stays, anonymised and disabled, for what points at it */
+    deletedAt: p.datetime().nullable(),
     /** staff second factor (S37): the TOTP secret, sealed; set when the first code confirmed it */
     mfaSecret: p.string().nullable(),
     mfaEnrolledAt: p.datetime().nullable(),

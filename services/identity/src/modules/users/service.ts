@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { lockName } from '@tullab/db';
 import { addToOutbox } from '@tullab/events';
 import { addressKey, HttpError, type Caller, type Logger } from '@tullab/http';
 import type { IdentityContext } from '../../context';
@@ -55,6 +56,7 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     loginBlockedUntil: null,
     locked: false,
     disabledAt: null,
+    deletedAt: null,
     mfaSecret: null,
     mfaEnrolledAt: null,
     mfaLastStep: null,
@@ -454,6 +456,8 @@ export async function ensureFirstAdmin(
   const email = admin.email;
   const password = admin.password;
   await em.fork().transactional(async (tx) => {
+    // replicas start together: one creates the admin, the others then find it
+    await lockName(tx, 'first-admin');
     if (await findUserByEmail(tx, email)) return;
     const user = await createUser(tx, {
       email,

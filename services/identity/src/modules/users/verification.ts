@@ -36,6 +36,8 @@ export async function applyStatusChange(
 ): Promise<AppliedStatusChange | null> {
   const user = await em.findOne(UserSchema, { id: change.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!user) return null;
+  // a deleted account (decision 009) takes no verification any more: verification has erased it too
+  if (user.deletedAt) return { user, applied: false };
   const changedAt = new Date(change.changedAt);
   if (user.verificationChangedAt && changedAt.getTime() <= user.verificationChangedAt.getTime()) {
     return { user, applied: false };

@@ -24,7 +24,11 @@ export const EmailSchema = defineEntity({
     nextAttemptAt: p.datetime(),
     expiresAt: p.datetime().nullable(),
     sentAt: p.datetime().nullable(),
+    /** when the retention policy erased the body (`data`, `replyTo`) of this delivered mail; the rest stays */
+    bodyErasedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
+    /** when the row last changed; set by the database (trigger `email_touch`), never by the code */
+    updatedAt: p.datetime().defaultRaw('now()'),
   },
 });
 export type Email = InferEntity<typeof EmailSchema>;

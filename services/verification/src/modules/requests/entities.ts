@@ -39,6 +39,8 @@ export const VerificationRequestSchema = defineEntity({
     /** the uploaded file's name, sanitised; metadata only, never a path */
     documentName: p.string().nullable(),
     documentSize: p.integer().nullable(),
+    /** when the file was deleted from the bucket by the retention policy (the row and the decision stay) */
+    documentDeletedAt: p.datetime().nullable(),
     /** the student's own e-mail and first name, for the mails about this request */
     personalEmail: p.string(),
     firstName: p.string(),

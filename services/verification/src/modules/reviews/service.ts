@@ -234,7 +234,7 @@ export function formatDate(date: Date): string {
 
 /**
  * The document of a request, for staff only (S24), with the view audited (S31) before a byte leaves. Null when the
- * request has no document.
+ * request has no document; 410 once the retention policy deleted its file.
  */
 export async function openDocument(
   em: EntityManager,
@@ -247,6 +247,11 @@ export async function openDocument(
   if (!request) throw new HttpError(404, 'Verification not found');
   if (!request.documentKey || !request.documentKind)
     throw new HttpError(404, 'This verification has no document');
+  if (request.documentDeletedAt)
+    throw new HttpError(
+      410,
+      `The file of this document was deleted on ${formatDate(request.documentDeletedAt)} under the retention policy`,
+    );
   recordAudit(em, actor, requestId, {
     action: 'view-document',
     resource: RESOURCE,

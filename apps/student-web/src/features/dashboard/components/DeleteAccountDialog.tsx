@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { FORM_ERROR } from 'final-form';
+import { useId } from 'react';
+import { Form } from 'react-final-form';
+import { serverFieldErrors, serverMessage } from '../../../app/api';
+import { PasswordInput } from '../../../components/forms/PasswordInput';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useDeleteAccountMutation } from '../api';
+
+export const DELETE_FAILED_DEFAULT = 'Your account could not be deleted. Please try again.';
+const PASSWORD_MISSING = 'Please enter your password';
+
+interface DeleteAccountValues {
+  currentPassword?: string;
+}
+
+/**
+ * "Delete my account" (decision 009): a modal dialog that names what happens, asks for the password and says what
+ * went wrong next to the field (a wrong password) or above it (anything else). Focus starts in the password field and
+ * stays in the dialog; Escape or Cancel closes it unless the deletion is under way.
+ */
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const [deleteAccount] = useDeleteAccountMutation();
+
+  const onSubmit = async ({ currentPassword }: DeleteAccountValues) => {
+    try {
+      await deleteAccount({ currentPassword: currentPassword ?? '' }).unwrap();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields?.currentPassword) return { currentPassword: fields.currentPassword };
+      return { [FORM_ERROR]: serverMessage(error) ?? DELETE_FAILED_DEFAULT };
+    }
+    onDeleted();
+    return undefined;
+  };
+
+  return (
+    <Form<DeleteAccountValues>
+      onSubmit={onSubmit}
+      validate={(values) => (values.currentPassword ? {} : { currentPassword: PASSWORD_MISSING })}
+      render={({ handleSubmit, submitting: busy, submitError, form }) => {
+        const close = () => {
+          if (busy) return;
+          form.restart();
+          onClose();
+        };
+        return (
+          <Dialog
+            open={open}
+            onClose={close}
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            fullWidth
+            maxWidth="xs"
+          >
+            <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+              <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+              <DialogContent>
+                <DialogContentText id={descriptionId}>
+                  Your account, profile, verification and documents are deleted, you are signed out
+                  everywhere, and this cannot be undone. Offers you redeemed stay counted for our partners,
+                  without your name. Download your data first if you want a copy.
+                </DialogContentText>
+                {submitError ? (
+                  <Alert severity="error" sx={{ mt: 2 }}>
+                    {submitError}
+                  </Alert>
+                ) : null}
+                <PasswordInput
+                  name="currentPassword"
+                  label="Password"
+                  autoComplete="current-password"
+                  helperText="Enter your password to confirm"
+                  autoFocus
+                  required
+                />
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={close} color="inherit" disabled={busy}>
+                  Cancel
+                </Button>
+                <SubmitButton busy={busy} busyLabel="Deleting..." color="error" size="medium">
+                  Delete my account
+                </SubmitButton>
+              </DialogActions>
+            </form>
+          </Dialog>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { addToOutbox } from '@tullab/events';
+import { HttpError, type Caller } from '@tullab/http';
+import { recordAudit } from '@tullab/runtime';
+import type { IdentityContext } from '../../context';
+import { lockAccount, type Actor } from '../accounts/service';
+import { MfaChallengeSchema } from '../mfa/entities';
+import { ResetCodeSchema, ResetGrantSchema } from '../password-reset/entities';
+import { StudentProfileSchema } from '../profiles/entities';
+import { endUserSessions } from '../sessions/service';
+import { students } from '../students/service';
+import type { Role, User } from '../users/entities';
+import { confirmCurrentPassword, currentUser } from '../users/service';
+import type { DeleteAccountBody } from './schemas';
+
+/** What a deleted account's e-mail becomes: no one's address (`.invalid`, RFC 2606), unique, and free for reuse. */
+export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * Anonymises the locked user in the caller's unit of work: every personal field is emptied, the password and second
+ * factor forgotten, the account disabled and marked deleted. The verification fields go too (verification erases its
+ * own record of them on `account.deleted`). Returns the addresses the person had, for the event.
+ */
+function anonymise(user: User, now: Date): string[] {
+  const emails = [...new Set([user.email, user.studentEmail].filter((email): email is string => !!email))];
+  Object.assign(user, {
+    email: deletedEmail(user.id),
+    passwordHash: null,
+    firstName: '',
+    lastName: '',
+    phone: null,
+    emailMarketing: false,
+    whatsappMarketing: false,
+    verificationStatus: 'none',
+    studentEmail: null,
+    verifiedAt: null,
+    verificationChangedAt: now,
+    verificationExpiresAt: null,
+    failedLoginCount: 0,
+    loginBlockedUntil: null,
+    locked: false,
+    disabledAt: user.disabledAt ?? now,
+    deletedAt: now,
+    mfaSecret: null,
+    mfaEnrolledAt: null,
+    mfaLastStep: null,
+    mfaEnrolAtSignIn: false,
+    updatedAt: now,
+  });
+  return emails.map((email) => email.toLowerCase());
+}
+
+/**
+ * Deletes a student's account (UAE PDPL erasure, decision 009), in one transaction: the user row is locked and
+ * anonymised, every session, reset code, reset grant and second-factor challenge ends, the profile goes, the step is
+ * audited with who asked, and `account.deleted` is stored for verification, offers and notifications to erase theirs.
+ * The session broadcasts (decision 005) tell every gateway at once. A second deletion → 409.
+ */
+export async function deleteAccount(
+  em: EntityManager,
+  ctx: Pick<IdentityContext, 'log'>,
+  userId: string,
+  actor: Actor,
+  requestId: string | null,
+  reason?: string,
+): Promise<User> {
+  const { user, sessionsEnded } = await em.transactional(async (tx) => {
+    const user = await lockAccount(tx, students, userId);
+    if (user.deletedAt) throw new HttpError(409, 'This account was already deleted');
+    const fromStatus = user.disabledAt ? 'disabled' : 'enabled';
+    const now = new Date();
+    const emails = anonymise(user, now);
+    const sessionsEnded = await endUserSessions(tx, user.id);
+    await tx.nativeDelete(ResetCodeSchema, { userId: user.id });
+    await tx.nativeDelete(ResetGrantSchema, { userId: user.id });
+    await tx.nativeDelete(MfaChallengeSchema, { userId: user.id });
+    await tx.nativeDelete(StudentProfileSchema, { userId: user.id });
+    recordAudit(tx, actor, requestId, {
+      action: 'delete-account',
+      resource: students.resource,
+      resourceId: user.id,
+      subjectId: user.id,
+      fromStatus,
+      toStatus: 'deleted',
+      reason: reason || null,
+    });
+    addToOutbox(
+      tx,
+      'account.deleted',
+      {
+        userId: user.id,
+        emails,
+        deletedAt: now.toISOString(),
+        actor: { userId: actor.userId as string, role: actor.role as Role },
+      },
+      requestId,
+    );
+    return { user, sessionsEnded };
+  });
+  ctx.log.info(
+    { userId: user.id, by: actor.userId, byRole: actor.role, sessionsEnded },
+    'account deleted; personal data erased',
+  );
+  return user;
+}
+
+/** POST /students/delete-account: the signed-in student, once their password is confirmed (counted as S11). */
+export async function deleteOwnAccount(
+  em: EntityManager,
+  ctx: IdentityContext,
+  input: DeleteAccountBody,
+  caller: Caller,
+  requestId: string | null,
+): Promise<void> {
+  const user = await currentUser(em, caller);
+  await confirmCurrentPassword(em, ctx, user, input.currentPassword, 'account deletion');
+  await deleteAccount(em, ctx, user.id, caller, requestId);
+}

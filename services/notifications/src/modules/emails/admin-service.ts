@@ -1,0 +1,127 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { HttpError, type Identity } from '@tullab/http';
+import { recordAudit } from '@tullab/runtime';
+import { EmailSchema, type Email, type EmailStatus } from './entities';
+import { TemplateInputError, templates, type EmailTemplateModule, type RenderContext } from './templates';
+
+/** The registry by any name: a stored row may name a template that was removed since. */
+const templateOf = (name: string): EmailTemplateModule | undefined =>
+  (templates as Record<string, EmailTemplateModule | undefined>)[name];
+
+/**
+ * A mail as staff see it (`/admin/emails`): who it was for, what it was, how delivery went. Never its data (the
+ * body's values: a contact message, names) nor its sealed values (a code, an invitation link), which are not read
+ * into the record at all: the fields are picked, so a column added later stays out until it is named here.
+ */
+export interface EmailRecord {
+  id: string;
+  template: string;
+  recipient: string;
+  /** the subject the mail has (or had), or the template's name when it cannot be shown without its secret values */
+  subject: string;
+  status: EmailStatus;
+  /** delivery attempts so far; a pending mail with attempts is being retried */
+  attempts: number;
+  /** the last SMTP answer or error (`EENVELOPE 550: …`), kept after a failure */
+  lastError: string | null;
+  /** when a pending mail is tried next; null once it is sent, failed or expired */
+  nextAttemptAt: Date | null;
+  /** a mail with a code is not sent after this */
+  expiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  sentAt: Date | null;
+  /** whether `POST /admin/emails/:id/retry` would put it back (see `retryNote` when not) */
+  retryable: boolean;
+  /** why a failed mail cannot be sent again; null when it can, or when it did not fail */
+  retryNote: string | null;
+}
+
+export const NOT_FAILED = 'Only a failed e-mail can be sent again';
+
+/**
+ * Why a mail cannot be put back for sending, or null when it can: it did not fail, it expired, or it can no longer be
+ * rendered. A failed mail's sealed values (a code, an invitation link) were dropped with the failure, on purpose, so
+ * a mail that needs one can never be sent again: the user asks for a new code.
+ */
+export function retryRefusal(email: Email, now = new Date()): string | null {
+  if (email.status !== 'failed') return NOT_FAILED;
+  if (email.expiresAt && email.expiresAt <= now) {
+    return 'This e-mail has expired: what it carried is no longer valid, so it cannot be sent again';
+  }
+  const template = templateOf(email.template);
+  if (!template) return `This e-mail cannot be sent again: its template "${email.template}" no longer exists`;
+  try {
+    template.validate(email.data ?? {}, {});
+  } catch (err) {
+    if (err instanceof TemplateInputError && err.message.startsWith('invalid sealed values')) {
+      return 'This e-mail carried a one-time code or link, which is not kept once a mail fails: the user has to ask for a new one';
+    }
+    return 'This e-mail cannot be sent again: its content is no longer kept';
+  }
+  return null;
+}
+
+/** The subject a mail renders with from its stored data, or null when that needs its secret values (or fails). */
+function subjectOf(email: Email, context: RenderContext): string | null {
+  const template = templateOf(email.template);
+  if (!template) return null;
+  try {
+    return template.render(email.data ?? {}, {}, context).subject;
+  } catch {
+    return null;
+  }
+}
+
+export function toEmailRecord(email: Email, context: RenderContext, now = new Date()): EmailRecord {
+  const refusal = retryRefusal(email, now);
+  return {
+    id: email.id,
+    template: email.template,
+    recipient: email.recipient,
+    subject: subjectOf(email, context) ?? email.template,
+    status: email.status,
+    attempts: email.attempts,
+    lastError: email.lastError ?? null,
+    nextAttemptAt: email.status === 'pending' ? email.nextAttemptAt : null,
+    expiresAt: email.expiresAt ?? null,
+    createdAt: email.createdAt,
+    updatedAt: email.updatedAt,
+    sentAt: email.sentAt ?? null,
+    retryable: refusal === null,
+    retryNote: email.status === 'failed' ? refusal : null,
+  };
+}
+
+/**
+ * Puts a failed mail back for sending: pending and due now, so the dispatcher's next pass (at most
+ * MAIL_DISPATCH_INTERVAL_MS away) sends it like any other. Its attempts and last error stay until it leaves. 404 for
+ * no such mail, 409 with the reason for a mail that did not fail or cannot be sent again; the row is locked, so two
+ * staff retrying at once put it back once. Audited (S31: who, from where, failed → pending) in the same transaction.
+ * Answers the row as stored.
+ */
+export async function retryEmail(
+  em: EntityManager,
+  id: string,
+  actor: Identity,
+  requestId: string | null,
+  now = new Date(),
+): Promise<Email> {
+  await em.transactional(async (tx) => {
+    const email = await tx.findOne(EmailSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!email) throw new HttpError(404, 'E-mail not found');
+    const refusal = retryRefusal(email, now);
+    if (refusal) throw new HttpError(409, refusal);
+    email.status = 'pending';
+    email.nextAttemptAt = now;
+    recordAudit(tx, actor, requestId, {
+      action: 'retry',
+      resource: 'emails',
+      resourceId: id,
+      fromStatus: 'failed',
+      toStatus: 'pending',
+    });
+  });
+  // read again after the commit: `updatedAt` is the database's
+  return em.findOneOrFail(EmailSchema, { id }, { refresh: true });
+}

@@ -1,0 +1,9 @@
+import type { RetentionPolicy } from '@tullab/runtime';
+import type { Config } from '../../config';
+import { contactMessageRetention, mailBodyRetention } from './service';
+
+/** Notifications' retention policies: scheduled, and shown to staff at `/admin/retention/<id>`. */
+export const retentionPolicies = (config: Config): RetentionPolicy[] => [
+  mailBodyRetention(config.MAIL_BODY_RETENTION_DAYS),
+  contactMessageRetention(config.CONTACT_MESSAGE_RETENTION_DAYS),
+];

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Handler } from '@tullab/events';
+import { recordErasure } from '@tullab/runtime';
+import { affected, rows } from '../../sql';
+
+/**
+ * `account.deleted` (decision 009): the person's redemptions, claimed codes, engagements and today's tracked actors
+ * stay counted for the brands' statistics, but under a random id made for this erasure and stored nowhere else, so
+ * nothing leads back to the person; the codes they were shown are dropped from their redemptions (the pool keeps them
+ * claimed, so no one gets them again). Audited with who deleted the account. Handled once per event (processed_event);
+ * run again it finds nothing left under the user's id.
+ */
+export const onAccountDeleted: Handler<'account.deleted'> = async (
+  { userId, actor },
+  { em, envelope, log },
+) => {
+  const anonymous = randomUUID();
+  await rows(em, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`erase:${userId}`]);
+  const redemptions = await affected(em, 'update redemption set user_id = ?, code = null where user_id = ?', [
+    anonymous,
+    userId,
+  ]);
+  const codes = await affected(em, 'update offer_code set claimed_by = ? where claimed_by = ?', [
+    anonymous,
+    userId,
+  ]);
+  const engagements = await affected(em, 'update offer_engagement set user_id = ? where user_id = ?', [
+    anonymous,
+    userId,
+  ]);
+  const actors = await affected(em, 'update offer_daily_actor set actor = ? where actor = ?', [
+    `s:${anonymous}`,
+    `s:${userId}`,
+  ]);
+  // how many rows were tied to the person before, and are after
+  recordErasure(em, actor, envelope.requestId, userId, 'anonymised', {
+    linkedRedemptions: redemptions,
+    linkedCodes: codes,
+    linkedEngagements: engagements,
+  });
+  log.info({ userId, redemptions, codes, engagements, actors }, 'redemptions and tracking anonymised');
+};

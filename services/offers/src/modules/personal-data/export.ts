@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { HttpError, type Identity } from '@tullab/http';
+import { rows } from '../../sql';
+
+/**
+ * Offers' part of a student's data export (decision 009): each redemption with its offer and the code or referral
+ * link it revealed, the offers they count among the uses of, and the tracked actions still tied to them (kept for the
+ * last three days only, decision 008; older ones are counted without anyone's id).
+ */
+export async function exportOffers(em: EntityManager, userId: string, caller: Identity) {
+  if (caller.userId !== userId && caller.role !== 'admin') throw new HttpError(403, 'Forbidden');
+  const [redemptions, engagements, tracked] = await Promise.all([
+    rows<Record<string, unknown>>(
+      em,
+      `select r.id, r.offer_id as "offerId", o.title as "offerTitle", o.brand_name as "brandName",
+              o.offer_type as "offerType", r.sequence, r.code,
+              case when o.offer_type = 'referral' then o.referral_link end as "referralLink",
+              r.created_at as "redeemedAt"
+         from redemption r join offer o on o.id = r.offer_id
+        where r.user_id = ? order by r.created_at, r.sequence`,
+      [userId],
+    ),
+    rows<Record<string, unknown>>(
+      em,
+      `select e.offer_id as "offerId", o.title as "offerTitle", e.first_at as "firstAt"
+         from offer_engagement e join offer o on o.id = e.offer_id
+        where e.user_id = ? order by e.first_at`,
+      [userId],
+    ),
+    rows<Record<string, unknown>>(
+      em,
+      `select to_char(a.day, 'YYYY-MM-DD') as day, a.offer_id as "offerId", a.counter
+         from offer_daily_actor a where a.actor = ? order by a.day, a.offer_id, a.counter`,
+      [`s:${userId}`],
+    ),
+  ]);
+  return { data: { redemptions, countedAsUserOf: engagements, trackedActions: tracked } };
+}

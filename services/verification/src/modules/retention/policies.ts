@@ -1,0 +1,6 @@
+import type { RetentionPolicy } from '@tullab/runtime';
+import type { VerificationContext } from '../../context';
+import { documentRetention } from './service';
+
+/** Verification's retention policies: scheduled, and shown to staff at `/admin/retention/<id>`. */
+export const retentionPolicies = (ctx: VerificationContext): RetentionPolicy[] => [documentRetention(ctx)];
