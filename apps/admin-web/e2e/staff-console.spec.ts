@@ -205,6 +205,7 @@ test('the data retention page lists each policy with its period, and staff run o
   await openFromMenu(admin, 'Data retention');
   const row = (title: string) => admin.getByRole('row').filter({ hasText: title });
   await expect(row('Student documents')).toContainText('30 days after the decision');
+  await expect(row('Orphaned document files')).toContainText('60 minutes after it was stored');
   await expect(row('Sent e-mail bodies')).toContainText('30 days after delivery');
   await expect(row('Contact messages')).toContainText('180 days after it was received');
   await row('Student documents').getByRole('button', { name: 'Run now' }).click();

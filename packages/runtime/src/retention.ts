@@ -6,6 +6,7 @@ import type { ScheduledTask } from '@tullab/events';
 import { HttpError, requireRole, type Identity, type Logger } from '@tullab/http';
 import { recordAudit } from './audit-log';
 
+const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 3600_000;
 
 /** What one batch of a policy is given. */
@@ -36,6 +37,11 @@ export interface RetentionPolicy {
   description: string;
   /** how long items are kept (0: removed at the next run) */
   days: number;
+  /**
+   * a period counted in minutes instead, for what is never due for long (files no request points at): it replaces
+   * `days`, which is then 0 (and so is each run's `days`; its `cutoff` says when exactly)
+   */
+  minutes?: number;
   /** what the period counts from: "after the decision" */
   since: string;
   removeBatch(em: EntityManager, batch: RetentionBatch): Promise<number>;
@@ -107,6 +113,19 @@ export interface RunRetentionOptions {
   maxBatches?: number;
 }
 
+/**
+ * A batch that removed some items before it failed, thrown by `removeBatch` once those removals are committed (an
+ * object deleted from a bucket cannot be rolled back): the run counts them, and is recorded with the error.
+ */
+export class RetentionBatchError extends Error {
+  constructor(
+    readonly removed: number,
+    cause: Error,
+  ) {
+    super(cause.message, { cause });
+  }
+}
+
 /** A run that a failing batch ended; it was recorded, with what it removed before. */
 export class RetentionRunError extends Error {
   constructor(
@@ -118,8 +137,14 @@ export class RetentionRunError extends Error {
 }
 
 /** The instant before which a policy's items are due. */
-export const retentionCutoff = (policy: Pick<RetentionPolicy, 'days'>, now: Date) =>
-  new Date(now.getTime() - policy.days * DAY_MS);
+export const retentionCutoff = (policy: Pick<RetentionPolicy, 'days' | 'minutes'>, now: Date) =>
+  new Date(
+    now.getTime() - (policy.minutes === undefined ? policy.days * DAY_MS : policy.minutes * MINUTE_MS),
+  );
+
+/** The period as staff and the audit rows read it: "30 days", "60 minutes". */
+export const retentionPeriod = (policy: Pick<RetentionPolicy, 'days' | 'minutes'>) =>
+  policy.minutes === undefined ? `${policy.days} days` : `${policy.minutes} minutes`;
 
 /**
  * Runs a policy: batches until one comes back short (nothing due is left) or `maxBatches` ran, then records the run
@@ -141,7 +166,7 @@ export async function runRetention(
     limit,
     now,
     requestId: options.requestId ?? null,
-    reason: `Retention: ${policy.days} days ${policy.since}`,
+    reason: `Retention: ${retentionPeriod(policy)} ${policy.since}`,
   };
   let removed = 0;
   let complete = false;
@@ -154,6 +179,7 @@ export async function runRetention(
     }
   } catch (err) {
     failure = err as Error;
+    if (err instanceof RetentionBatchError) removed += err.removed;
   }
   const run = await em.fork().transactional(async (tx) => {
     const row = tx.create(RetentionRunSchema, {
@@ -198,6 +224,8 @@ export interface RetentionPolicyRecord {
   title: string;
   description: string;
   days: number;
+  /** the period in minutes, for a policy counted in minutes (then `days` is 0); otherwise null */
+  minutes: number | null;
   since: string;
   lastRun: RetentionRun | null;
   /** the last run that removed anything */
@@ -217,7 +245,7 @@ export async function retentionRecord(
     ),
   ]);
   const { id, title, description, days, since } = policy;
-  return { id, title, description, days, since, lastRun, lastRemoval };
+  return { id, title, description, days, minutes: policy.minutes ?? null, since, lastRun, lastRemoval };
 }
 
 /**

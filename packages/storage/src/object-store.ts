@@ -8,6 +8,21 @@ export class StorageUnavailableError extends Error {}
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The most keys one listing call answers (S3's cap). */
+export const LIST_PAGE_MAX = 1000;
+
+/** An object in a bucket: its key and when it was last written, by the store's clock (Invalid Date if it gave none). */
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
+/** One page of a listing, and where the next starts (null: this was the last). */
+export interface ObjectPage {
+  objects: StoredObject[];
+  next: string | null;
+}
+
 /** A pooled keep-alive connection the store had already closed: nothing was done, so the call may be repeated. */
 function staleConnection(err: unknown): boolean {
   const { code, message } = err as { code?: string; message?: string };
@@ -16,8 +31,8 @@ function staleConnection(err: unknown): boolean {
 
 /**
  * Runs one call against the store: its failure, or silence for 10 s, becomes StorageUnavailableError. Every call
- * here is idempotent (a put of the same key, a get, a delete), so one that met a stale pooled connection is repeated
- * once.
+ * here is idempotent (a put of the same key, a get, a delete, a listing), so one that met a stale pooled connection
+ * is repeated once.
  */
 async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -86,15 +101,38 @@ export class ObjectStore {
     await attempt(`remove ${key}`, () => this.client.removeObject(this.bucket, key));
   }
 
-  /** Every key in the bucket with its last change (the orphan sweep compares them with the rows). */
-  async list(prefix = ''): Promise<Array<{ key: string; lastModified: Date }>> {
+  /**
+   * One page of the keys under `prefix`, in key order, after `startAfter` (none: from the first): at most `max`
+   * ({@link LIST_PAGE_MAX}, S3's own cap, by default). `next` is the `startAfter` of the following page, null after
+   * the last. One call to the store, so walking a bucket of any size takes bounded steps, each with its own timeout.
+   */
+  async listPage(prefix: string, options: { startAfter?: string; max?: number } = {}): Promise<ObjectPage> {
+    const max = Math.max(1, Math.min(options.max ?? LIST_PAGE_MAX, LIST_PAGE_MAX));
+    const startAfter = options.startAfter ?? '';
     return attempt(`list ${prefix}`, async () => {
-      const found: Array<{ key: string; lastModified: Date }> = [];
-      for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
-        if (item.name) found.push({ key: item.name, lastModified: item.lastModified });
-      }
-      return found;
+      // ListObjects (v1) with a marker: what v2's start-after does, and the test store (s3rver) cannot page v2
+      const page = await this.client.listObjectsQuery(this.bucket, prefix, startAfter, {
+        Delimiter: '',
+        MaxKeys: max,
+      });
+      const objects: StoredObject[] = [];
+      for (const item of page.objects)
+        if (item.name) objects.push({ key: item.name, lastModified: item.lastModified ?? new Date(NaN) });
+      // the store's NextMarker, or (minio fills it in) the last key of a truncated page
+      return { objects, next: (page.isTruncated && page.nextMarker) || null };
     });
+  }
+
+  /** Every key under `prefix` with its last change, page by page (for tests and small buckets: it is all in memory). */
+  async list(prefix = ''): Promise<StoredObject[]> {
+    const found: StoredObject[] = [];
+    let startAfter: string | undefined;
+    do {
+      const page = await this.listPage(prefix, { startAfter });
+      found.push(...page.objects);
+      startAfter = page.next ?? undefined;
+    } while (startAfter);
+    return found;
   }
 
   /** Readiness (ARCHITECTURE: services that upload check their store): the bucket answers. */

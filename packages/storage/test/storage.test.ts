@@ -68,12 +68,40 @@ describe('ObjectStore', () => {
     await expect(store.readiness().check()).resolves.toBeUndefined();
   });
 
+  test('lists the keys under a prefix page by page, in key order, with when each was written', async () => {
+    const keys = ['docs/c', 'docs/a', 'docs/e', 'docs/b', 'docs/d'];
+    const before = Date.now();
+    for (const key of keys) await store.put(key, pdf, 'application/pdf');
+    await store.put('logos/x', png, 'image/png');
+
+    const first = await store.listPage('docs/', { max: 2 });
+    expect(first.objects.map((o) => o.key)).toEqual(['docs/a', 'docs/b']);
+    expect(first.next).toBe('docs/b');
+    const second = await store.listPage('docs/', { max: 2, startAfter: first.next ?? undefined });
+    expect(second.objects.map((o) => o.key)).toEqual(['docs/c', 'docs/d']);
+    const last = await store.listPage('docs/', { max: 2, startAfter: second.next ?? undefined });
+    expect(last).toEqual({ objects: [expect.objectContaining({ key: 'docs/e' })], next: null });
+    for (const object of [...first.objects, ...second.objects, ...last.objects]) {
+      expect(object.lastModified).toBeInstanceOf(Date);
+      // the store keeps whole seconds
+      expect(object.lastModified.getTime()).toBeGreaterThan(before - 2000);
+      expect(object.lastModified.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // a page after the last key, an empty prefix, and the whole listing
+    expect(await store.listPage('docs/', { startAfter: 'docs/e' })).toEqual({ objects: [], next: null });
+    expect(await store.listPage('none/')).toEqual({ objects: [], next: null });
+    expect((await store.list('docs/')).map((o) => o.key)).toEqual([...keys].sort());
+    for (const key of [...keys, 'logos/x']) await store.remove(key);
+    expect(await store.list()).toEqual([]);
+  });
+
   test('a store that is down fails with StorageUnavailableError', async () => {
     const down = new ObjectStore(
       { S3_ENDPOINT: 'http://127.0.0.1:1', S3_ACCESS_KEY: 'x', S3_SECRET_KEY: 'y', S3_REGION: 'us-east-1' },
       'test-bucket',
     );
     await expect(down.put('k', png, 'image/png')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(down.listPage('docs/')).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(down.readiness().check()).rejects.toThrow();
   });
 });

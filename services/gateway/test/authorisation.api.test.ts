@@ -125,6 +125,8 @@ const rows: Row[] = [
   // retention (issue 11 pt 5): staff read a policy and run it now; nothing is due on this stack, so a run removes nothing
   { method: 'GET', path: '/admin/retention/documents', expect: staffOnly(200) },
   { method: 'POST', path: '/admin/retention/documents/run', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/retention/orphaned-files', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/retention/orphaned-files/run', expect: staffOnly(200) },
 
   // offers: the catalogue and tracking are open to everyone, redemption to active students only
   { method: 'GET', path: '/offers', expect: anyone(200) },

@@ -22,6 +22,16 @@ export const configShape = {
   VERIFICATION_EXPIRES_ON: z.iso.date('must be a date such as 2027-08-31').optional(),
   /** how many days after the staff decision a document's file is deleted from the bucket (0: at the next run) */
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /**
+   * how old a file in the documents bucket that no request points at (an upload cut off between the file and its row)
+   * must be before it is deleted; at least 5, far longer than an upload takes, so a file still being recorded stays
+   */
+  ORPHAN_FILE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   /** how often the retention policies run */
   RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { contextOf } from './context';
 import { entities, migrations } from './db';
-import { sweepExpiries, sweepOrphanDocuments } from './modules/expiry/service';
+import { sweepExpiries } from './modules/expiry/service';
 import { seedInstitutions } from './modules/institutions/seed';
 import { handlersFor } from './worker';
 import { retentionPolicies } from './modules/retention/policies';
@@ -30,11 +30,6 @@ export const spec: ServiceSpec<Config> = {
       name: 'verification-expiry',
       everyMs: deps.config.VERIFICATION_SWEEP_INTERVAL_MS,
       run: (log) => sweepExpiries(deps.orm.em, contextOf(deps), log),
-    },
-    {
-      name: 'orphan-documents',
-      everyMs: 6 * 3600_000,
-      run: (log) => sweepOrphanDocuments(deps.orm.em, contextOf(deps), log),
     },
     ...retentionTasks(deps.orm, retentionPolicies(contextOf(deps)), deps.config.RETENTION_SWEEP_INTERVAL_MS),
   ],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ObjectStore } from '@tullab/storage';
 import { s3EnvOf } from '@tullab/testing';
@@ -71,5 +72,22 @@ describe('document retention, scheduled', () => {
     );
     expect(audits).toHaveLength(1);
     expect(await keys()).toContain(waiting.key);
+  });
+
+  test('the orphaned-files policy runs on the same schedule, and leaves a file younger than ORPHAN_FILE_MINUTES', async () => {
+    const key = `docs/${randomUUID()}`;
+    await bucket.put(key, files.pdf, 'application/pdf');
+    const since = new Date();
+    const runs = await eventually(
+      () =>
+        verification.sql<{ trigger: string; removed: number }>(
+          `select trigger, removed from retention_run where policy = 'orphaned-files' and started_at > ?`,
+          [since],
+        ),
+      (rows) => rows.length >= 2,
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    for (const run of runs) expect(run).toEqual({ trigger: 'schedule', removed: 0 });
+    expect(await keys()).toContain(key);
   });
 });

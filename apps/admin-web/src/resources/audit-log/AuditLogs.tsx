@@ -2,7 +2,7 @@ import { AuditLogList } from './AuditLogList';
 
 /**
  * Verification's log: staff decisions on requests, every document view, every change to an institution (its
- * domains decide which addresses prove a student), and every document file the retention policy deleted.
+ * domains decide which addresses prove a student), and every document file the retention policies deleted.
  */
 export function VerificationAuditLog() {
   return (
@@ -15,6 +15,7 @@ export function VerificationAuditLog() {
         update: 'Edited',
         delete: 'Deleted',
         'delete-document-file': 'Deleted the file (retention)',
+        'delete-orphaned-file': 'Deleted a file no verification names (retention)',
         'run-retention': 'Ran a retention policy',
         'erase-personal-data': 'Erased the data (account deleted)',
       }}
@@ -22,9 +23,10 @@ export function VerificationAuditLog() {
         verifications: 'Verifications',
         institutions: 'Institutions',
         'retention-runs': 'Retention runs',
+        'document-files': 'Document files',
         students: 'Students',
       }}
-      fields={{ otherNames: 'Other names' }}
+      fields={{ otherNames: 'Other names', documentKey: 'File' }}
     />
   );
 }

@@ -26,6 +26,7 @@ const documents: RetentionPolicyRecord = {
   description:
     'The uploaded file is deleted from object storage; the verification, its decision and the audit log stay.',
   days: 30,
+  minutes: null,
   since: 'after the decision',
   lastRun: run({}),
   lastRemoval: run({ removed: 12, finishedAt: '2026-11-19T06:00:01.000Z' }),
@@ -35,6 +36,7 @@ const mailBodies: RetentionPolicyRecord = {
   title: 'Sent e-mail bodies',
   description: 'What a delivered e-mail said is erased.',
   days: 30,
+  minutes: null,
   since: 'after delivery',
   lastRun: run({ policy: 'mail-bodies', removed: 3, complete: false, error: 'connection refused' }),
   lastRemoval: null,
@@ -44,9 +46,20 @@ const contactMessages: RetentionPolicyRecord = {
   title: 'Contact messages',
   description: 'The message and its sender’s name and address are deleted.',
   days: 180,
+  minutes: null,
   since: 'after it was received',
   lastRun: null,
   lastRemoval: null,
+};
+const orphanedFiles: RetentionPolicyRecord = {
+  id: 'orphaned-files',
+  title: 'Orphaned document files',
+  description: 'A file in the documents bucket that no verification points at is deleted.',
+  days: 0,
+  minutes: 60,
+  since: 'after it was stored',
+  lastRun: run({ policy: 'orphaned-files', days: 0, removed: 1 }),
+  lastRemoval: run({ policy: 'orphaned-files', days: 0, removed: 1 }),
 };
 
 describe('data retention', () => {
@@ -54,6 +67,7 @@ describe('data retention', () => {
     let current = documents;
     const { sent } = renderConsole('/retention', {
       'GET /api/admin/retention/documents': () => ({ body: current }),
+      'GET /api/admin/retention/orphaned-files': { body: orphanedFiles },
       'GET /api/admin/retention/mail-bodies': { body: mailBodies },
       'GET /api/admin/retention/contact-messages': { body: contactMessages },
       'POST /api/admin/retention/documents/run': () => {
@@ -74,6 +88,10 @@ describe('data retention', () => {
     const contact = screen.getByText('180 days after it was received').closest('tr') as HTMLElement;
     within(contact).getByText('Contact messages');
     within(contact).getByText('Not run yet');
+    // a period in minutes
+    const orphans = screen.getByText('Orphaned document files').closest('tr') as HTMLElement;
+    within(orphans).getByText('60 minutes after it was stored');
+    expect(within(orphans).getAllByText('1 item removed, scheduled')).toHaveLength(2);
 
     await user.click(within(row).getByRole('button', { name: 'Run now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run this policy now?' });

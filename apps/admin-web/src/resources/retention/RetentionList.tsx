@@ -8,6 +8,10 @@ import type { RetentionPolicyRecord, RetentionRun } from './types';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
+/** "30 days after the decision", "60 minutes after it was stored" */
+const keptFor = (r: RetentionPolicyRecord) =>
+  `${r.minutes ? plural(r.minutes, 'minute') : plural(r.days, 'day')} ${r.since}`;
+
 function Policy() {
   const record = useRecordContext<RetentionPolicyRecord>();
   if (!record) return null;
@@ -58,7 +62,7 @@ export function RetentionList() {
           <Policy />
         </DataTable.Col>
         <DataTable.Col label="Kept for" disableSort>
-          <FunctionField<RetentionPolicyRecord> render={(r) => `${plural(r.days, 'day')} ${r.since}`} />
+          <FunctionField<RetentionPolicyRecord> render={keptFor} />
         </DataTable.Col>
         <DataTable.Col label="Last run" disableSort>
           <FunctionField<RetentionPolicyRecord>

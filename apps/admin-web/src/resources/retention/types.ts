@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 
 /** The policies the console lists, each served by the service that keeps the data (`/api/admin/retention/<id>`). */
-export const RETENTION_POLICIES = ['documents', 'mail-bodies', 'contact-messages'] as const;
+export const RETENTION_POLICIES = ['documents', 'orphaned-files', 'mail-bodies', 'contact-messages'] as const;
 
 /** One run of a policy, scheduled or started by staff. */
 export interface RetentionRun {
@@ -25,6 +25,8 @@ export interface RetentionPolicyRecord extends RaRecord {
   title: string;
   description: string;
   days: number;
+  /** the period in minutes, for a policy counted in minutes (orphaned files; `days` is then 0); otherwise null */
+  minutes: number | null;
   /** what the period counts from: 'after the decision' */
   since: string;
   lastRun: RetentionRun | null;

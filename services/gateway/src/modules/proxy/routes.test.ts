@@ -27,6 +27,7 @@ describe('findRoute', () => {
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
     ['admin/retention/documents/run', 'verification', false],
+    ['admin/retention/orphaned-files', 'verification', false],
     ['admin/retention/mail-bodies', 'notifications', false],
     ['admin/retention/contact-messages/run', 'notifications', false],
     ['admin/emails/9/retry', 'notifications', false],

@@ -18,6 +18,7 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/institutions', service: 'verification' },
   { pattern: 'admin/audit-log', service: 'verification' },
   { pattern: 'admin/retention/documents', service: 'verification' },
+  { pattern: 'admin/retention/orphaned-files', service: 'verification' },
   { pattern: 'offers', service: 'offers' },
   { pattern: 'analytics', service: 'offers' },
   { pattern: 'merchant-applications', service: 'offers' },

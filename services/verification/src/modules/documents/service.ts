@@ -48,7 +48,8 @@ async function uploadedWithinADay(tx: EntityManager, userId: string, now: Date):
 /**
  * POST /students/verify-document. The file's type comes from its bytes and must agree with its name (S21); the
  * object is written to the private bucket under a random key first and the row after (failure matrix: an outage
- * is a 503 and leaves no row pointing at a missing file). The request waits for staff as `pending`, the student
+ * is a 503 and leaves no row pointing at a missing file; a process killed between the two leaves a file no row
+ * names, which the `orphaned-files` retention policy deletes). The request waits for staff as `pending`, the student
  * gets a "document received" e-mail (one a day) and staff an alert, all in one transaction with the status change.
  */
 export async function uploadDocument(
@@ -125,11 +126,11 @@ export async function uploadDocument(
     );
     return request;
   } catch (err) {
-    // No row points at the object: remove it now (the orphan sweep catches it if this fails too).
+    // No row points at the object: remove it now (the orphaned-files retention policy deletes it if this fails too).
     await ctx.documents
       .remove(key)
       .catch((removeErr: Error) =>
-        ctx.log.warn({ key, err: removeErr.message }, 'orphan document left for the sweep'),
+        ctx.log.warn({ key, err: removeErr.message }, 'orphan document left for the orphaned-files policy'),
       );
     throw err;
   }

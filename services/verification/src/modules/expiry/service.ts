@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
 import type { Logger } from '@tullab/http';
 import type { VerificationContext } from '../../context';
-import { VerificationRequestSchema } from '../requests/entities';
 import { formatDate } from '../reviews/service';
 import { StudentStatusSchema, type StudentStatus } from '../students/entities';
 import { changeStatus, LAST_REMINDER_DAYS, lockStudent, RENEWAL_WINDOW_DAYS } from '../students/service';
@@ -80,36 +79,4 @@ function remind(tx: EntityManager, row: StudentStatus, now: Date): 'reminded' | 
     },
   });
   return 'reminded';
-}
-
-const ORPHAN_AGE_MS = 24 * 3600_000;
-
-/**
- * Objects in the documents bucket that no request points at (a crash between the upload and the row) are removed
- * once they are a day old (failure matrix, PC).
- */
-export async function sweepOrphanDocuments(
-  em: EntityManager,
-  ctx: VerificationContext,
-  log: Logger,
-  now = new Date(),
-) {
-  const objects = (await ctx.documents.list('docs/')).filter(
-    (object) => now.getTime() - object.lastModified.getTime() > ORPHAN_AGE_MS,
-  );
-  if (!objects.length) return;
-  const known = new Set(
-    (
-      await em
-        .fork()
-        .find(
-          VerificationRequestSchema,
-          { documentKey: { $in: objects.map((object) => object.key) } },
-          { fields: ['documentKey'] },
-        )
-    ).map((row) => row.documentKey),
-  );
-  const orphans = objects.filter((object) => !known.has(object.key));
-  for (const orphan of orphans) await ctx.documents.remove(orphan.key);
-  if (orphans.length) log.info({ removed: orphans.length }, 'orphan documents removed');
 }

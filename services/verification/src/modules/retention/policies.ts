@@ -1,6 +1,10 @@
 import type { RetentionPolicy } from '@tullab/runtime';
 import type { VerificationContext } from '../../context';
+import { orphanedFileRetention } from './orphaned-files';
 import { documentRetention } from './service';
 
 /** Verification's retention policies: scheduled, and shown to staff at `/admin/retention/<id>`. */
-export const retentionPolicies = (ctx: VerificationContext): RetentionPolicy[] => [documentRetention(ctx)];
+export const retentionPolicies = (ctx: VerificationContext): RetentionPolicy[] => [
+  documentRetention(ctx),
+  orphanedFileRetention(ctx),
+];
