@@ -60,8 +60,13 @@ describe('document retention, scheduled', () => {
     const left = await eventually(keys, (k) => !k.includes(decided.key));
     expect(left).not.toContain(decided.key);
     expect(left).toContain(waiting.key);
-    const runs = await verification.sql<{ trigger: string; removed: number }>(
-      `select trigger, removed from retention_run where policy = 'documents' and removed > 0`,
+    // the run is recorded when it ends, just after the file went
+    const runs = await eventually(
+      () =>
+        verification.sql<{ trigger: string; removed: number }>(
+          `select trigger, removed from retention_run where policy = 'documents' and removed > 0`,
+        ),
+      (rows) => rows.length > 0,
     );
     expect(runs).toEqual([{ trigger: 'schedule', removed: 1 }]);
     // later ticks find nothing more to do
