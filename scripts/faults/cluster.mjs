@@ -3,8 +3,9 @@
 // started here, so that a test may stop, kill, flush or break any of them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -72,8 +73,7 @@ async function startRedis(dir) {
 }
 
 /** One inline command over a bare socket; resolves with the raw reply. */
-async function redisCommand(port, line) {
-  const { connect } = await import('node:net');
+function redisCommand(port, line) {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     socket.setTimeout(2000, () => socket.destroy(new Error('redis timeout')));
@@ -152,7 +152,6 @@ export async function startCluster({ extraEnv = {} } = {}) {
     };
     let postgres = await startEmbeddedPostgres(pgOptions);
     stops.push(() => postgres.stop());
-    const { mkdir } = await import('node:fs/promises');
     await mkdir(join(dataDir, 'redis'));
     const redis = await startRedis(join(dataDir, 'redis'));
     stops.push(() => redis.stop());
@@ -209,10 +208,9 @@ export async function startCluster({ extraEnv = {} } = {}) {
     for (const group of [['identity'], SERVICES.slice(1)]) {
       await Promise.all(
         group.flatMap((name) =>
-          REPLICAS.map(async (replica, index) => {
+          REPLICAS.map(async (replica) => {
             const proc = started(processOf({ name, replica, port: await freePort(), env: shared, onLine }));
             await waitFor200(`${proc.url}/readyz`);
-            void index;
           }),
         ),
       );
