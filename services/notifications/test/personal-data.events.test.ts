@@ -59,8 +59,11 @@ async function personWithMail() {
     .set(visitorHeaders(`10.9.${randomInt(250)}.7`))
     .send({ firstName: 'Layla', lastName: 'Hassan', email: own, message: 'Please help with my code.' });
   expect(contact.status).toBe(201);
+  const forwarded = (
+    await sql<{ email_id: string }>('select email_id from contact_message where email = ?', [own])
+  )[0].email_id;
   await until(
-    () => Promise.all([statusOf(approved), statusOf(received)]),
+    () => Promise.all([statusOf(approved), statusOf(received), statusOf(forwarded)]),
     (statuses) => statuses.every((status) => status === 'sent'),
   );
   return { userId, own, university, approved, received };
@@ -172,6 +175,47 @@ describe('account.deleted (decision 009)', () => {
       { recipient: other.own },
     ]);
   });
+});
+
+test('a contact message erased before its copy to support was recorded: the copy is recorded expired, never sent', async () => {
+  const userId = randomUUID();
+  const own = `early-${userId.slice(0, 8)}@example.com`;
+  const messageId = randomUUID();
+  const emailId = randomUUID();
+  await sql(
+    `insert into contact_message (id, first_name, last_name, email, message, status, email_id, ip, created_at)
+      values (?, 'Omar', 'Saleh', ?, 'Too early', 'new', ?, null, now())`,
+    [messageId, own, emailId],
+  );
+  await harness.publisher.publish(deletion(userId, [own]));
+  await until(
+    () => sql('select id from audit_log where subject_id = ?', [userId]),
+    (rows) => rows.length === 1,
+  );
+  await harness.publish(
+    {
+      to: SUPPORT_EMAIL,
+      template: 'contact-message',
+      data: {
+        firstName: 'Omar',
+        lastName: 'Saleh',
+        email: own,
+        message: 'Too early',
+        contactMessageId: messageId,
+      },
+      replyTo: own,
+    },
+    emailId,
+  );
+  await until(
+    () => statusOf(emailId),
+    (status) => status !== undefined,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(await sql('select status, data, reply_to from email where id = ?', [emailId])).toEqual([
+    { status: 'expired', data: {}, reply_to: null },
+  ]);
+  expect(catcher.messages.filter((mail) => mail.text.includes('Too early'))).toEqual([]);
 });
 
 describe('POST /internal/personal-data (notifications’ part of the export)', () => {

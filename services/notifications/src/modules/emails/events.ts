@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Handler } from '@tullab/events';
 import { SealedValuesError, TemplateInputError, checkEmailRequest, recordEmail } from './service';
 
@@ -8,10 +9,24 @@ export interface EmailRequestedOptions {
   onRecorded: () => void;
 }
 
+/** Whether the contact message this mail carries to support was erased before the mail was recorded (decision 009). */
+async function carriesErasedMessage(em: EntityManager, emailId: string): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute(
+      `select 1 from contact_message where email_id = ? and email = ''`,
+      [emailId],
+      'all',
+      em.getTransactionContext(),
+    );
+  return rows.length > 0;
+}
+
 /**
  * `email.requested` → an `email` row, pending and due now, in the consumer's transaction (which also records the
  * event id, so the same event twice gives one row and one mail). A payload whose template data or sealed values do
- * not fit can never be sent: the job fails without retry.
+ * not fit can never be sent: the job fails without retry. The copy of a contact message whose sender's data was
+ * erased before it got here is recorded already expired, without their data.
  */
 export function onEmailRequested(options: EmailRequestedOptions): Handler<'email.requested'> {
   return async (payload, { em, envelope, log }) => {
@@ -23,7 +38,13 @@ export function onEmailRequested(options: EmailRequestedOptions): Handler<'email
       }
       throw err;
     }
-    recordEmail(em, envelope.id, payload);
+    const email = recordEmail(em, envelope.id, payload);
+    if (await carriesErasedMessage(em, envelope.id)) {
+      // the sender deleted their account before the copy to support was recorded: it is never sent
+      Object.assign(email, { data: {}, replyTo: null, sealed: null, status: 'expired' });
+      log.info({ emailId: envelope.id }, 'email of an erased contact message recorded as expired');
+      return;
+    }
     em.getEventManager().registerSubscriber({ afterTransactionCommit: async () => options.onRecorded() });
     log.info({ emailId: envelope.id, template: payload.template }, 'email recorded');
   };
