@@ -4,6 +4,7 @@ export * from './errors';
 export * from './health';
 export * from './identity';
 export * from './lifecycle';
+export * from './language';
 export * from './logger';
 export * from './ra-list';
 export * from './rate-limit';

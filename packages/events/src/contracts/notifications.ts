@@ -1,3 +1,4 @@
+import { languages } from '@tullab/http';
 import { z } from 'zod';
 
 /**
@@ -50,5 +51,7 @@ export const emailRequestedPayload = z.object({
   /** after this the message is useless (a code expired) and is not sent */
   expiresAt: z.iso.datetime().optional(),
   replyTo: z.email().optional(),
+  /** the recipient's language (issue 12): the template's text in it, right to left for Arabic; English when absent */
+  language: z.enum(languages).optional(),
 });
 export type EmailRequestedPayload = z.infer<typeof emailRequestedPayload>;

@@ -1,0 +1,30 @@
+import type { Request } from 'express';
+
+/**
+ * The languages Tullab speaks (issue 12): English, the default and the fallback, and Arabic. A student's choice is
+ * kept on their account; a request names the language its client shows in `Accept-Language`.
+ */
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+
+/**
+ * The language a request asks for: the first of `Accept-Language`'s ranges, by quality, whose primary subtag Tullab
+ * speaks (`ar-AE` → `ar`); English when none does or the header is missing or malformed.
+ */
+export function languageOf(req: Pick<Request, 'headers'>): Language {
+  const header = req.headers['accept-language'];
+  if (typeof header !== 'string') return DEFAULT_LANGUAGE;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [range, ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=(.*)$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: range.trim().toLowerCase().split('-')[0], quality: q === undefined ? 1 : Number(q.trim() || NaN), index };
+    })
+    .filter(({ quality }) => Number.isFinite(quality) && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranges.map(({ tag }) => tag).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
