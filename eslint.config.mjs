@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,5 +28,23 @@ export default tseslint.config(
     ],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // issue 12: the student app's texts come from its message catalogues (src/i18n/locales), in every language
+    files: ['apps/student-web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/student-web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'alt', 'title', 'placeholder', 'label', 'helperText', 'aria-description'],
+          },
+          'object-properties': { include: [] },
+        },
+      ],
+    },
   },
 );

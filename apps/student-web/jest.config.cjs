@@ -1,5 +1,9 @@
+const web = require('../../jest.config.web.js');
+
 module.exports = {
-  ...require('../../jest.config.web.js'),
+  ...web,
+  // every test renders with the message catalogues loaded (in English unless it switches)
+  setupFilesAfterEnv: [...web.setupFilesAfterEnv, '<rootDir>/src/testing/i18n.ts'],
   // components import their stylesheets, which Vite bundles; a test renders without them
   moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/stylesheet.cjs' },
 };

@@ -1,4 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { currentLanguage } from '../i18n';
 
 /** SPEC §3 "User": the signed-in user as `/api/auth/user` returns it. */
 export interface User {
@@ -9,6 +10,8 @@ export interface User {
   role: string;
   phone?: string | null;
   emailMarketing?: boolean;
+  /** the language the student chose (issue 12), kept on the account */
+  language?: 'en' | 'ar';
   whatsappMarketing?: boolean;
   verification?: { status: string; studentEmail?: string | null; verifiedAt?: string | null } | null;
 }
@@ -110,11 +113,16 @@ export async function apiRequest<T = unknown>(
     response = await fetch(`/api/${path}`, {
       method,
       credentials: 'include',
-      // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type
+      // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type; the page's
+      // language tells the services which language their e-mails to the student are in (issue 12)
       headers:
         body === undefined || body instanceof FormData
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+          ? { Accept: 'application/json', 'Accept-Language': currentLanguage() }
+          : {
+              Accept: 'application/json',
+              'Accept-Language': currentLanguage(),
+              'Content-Type': 'application/json',
+            },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

@@ -3,12 +3,16 @@ import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { closeSnackbar, SnackbarProvider } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { exposeClearAllAuth } from '../features/auth/session';
 import { Toast, useToastHotkey } from './notify';
 import type { AppStore } from './store';
-import { reducedMotionTheme, theme, usePrefersReducedMotion } from './theme';
+import { useAccountLanguage } from '../i18n/account-language';
+import { DirectionStyles } from '../i18n/direction';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage } from '../i18n/languages';
+import { themeFor, usePrefersReducedMotion } from './theme';
 
 /** SPEC §9 notifications: one visible at a time, shown for 5 s. */
 export const SNACKBAR_MAX = 1;
@@ -22,17 +26,19 @@ const toastComponents = { default: Toast, success: Toast, error: Toast, warning:
  */
 function Toasts({ children }: { children: ReactNode }) {
   useToastHotkey();
-  const { duration } = useTheme().transitions;
+  const { t } = useTranslation();
+  const { direction, transitions } = useTheme();
+  const { duration } = transitions;
   return (
     <SnackbarProvider
       maxSnack={SNACKBAR_MAX}
       autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
       transitionDuration={{ enter: duration.enteringScreen, exit: duration.leavingScreen }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: direction === 'rtl' ? 'left' : 'right' }}
       Components={toastComponents}
       action={(key) => (
         <IconButton
-          aria-label="Dismiss notification"
+          aria-label={t('toast.dismiss')}
           color="inherit"
           size="small"
           onClick={() => closeSnackbar(key)}
@@ -46,19 +52,31 @@ function Toasts({ children }: { children: ReactNode }) {
   );
 }
 
+/** Applies a signed-in user's account language (it needs the store, so it sits inside it). */
+function AccountLanguage() {
+  useAccountLanguage();
+  return null;
+}
+
 /**
- * Everything a screen needs around it: the store, the MUI theme (without motion when the system asks for reduced
- * motion) and the toast host.
+ * Everything a screen needs around it: the store, the MUI theme in the page's direction (without motion when the
+ * system asks for reduced motion) with its style cache, and the toast host.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   useEffect(exposeClearAllAuth, []);
   const reducedMotion = usePrefersReducedMotion();
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const theme = useMemo(() => themeFor(directionOf(language), reducedMotion), [language, reducedMotion]);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={reducedMotion ? reducedMotionTheme : theme}>
-        <CssBaseline />
-        <Toasts>{children}</Toasts>
-      </ThemeProvider>
+      <AccountLanguage />
+      <DirectionStyles language={language}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <Toasts>{children}</Toasts>
+        </ThemeProvider>
+      </DirectionStyles>
     </Provider>
   );
 }

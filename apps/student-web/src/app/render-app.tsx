@@ -14,6 +14,9 @@ async function renderApp(container: HTMLElement) {
     import('./providers'),
     import('./AppRouter'),
   ]);
+  const atHome = window.location.pathname === '/';
+  // the texts of the page's language: the shared ones, and on the home page its own and the catalogue's
+  const texts = import('../i18n').then(({ startI18n }) => startI18n(atHome ? ['home', 'offers'] : []));
   const [{ makeStore }, { api }, { prefetchOffers }] = await Promise.all([
     import('./store'),
     import('./api'),
@@ -23,9 +26,10 @@ async function renderApp(container: HTMLElement) {
   // the signed-in user (the header) and, on the home page, the catalogue
   const store = makeStore();
   store.dispatch(api.util.prefetch('getUser', undefined, {}));
-  if (window.location.pathname === '/') store.dispatch(prefetchOffers());
+  if (atHome) store.dispatch(prefetchOffers());
 
   const [, , { AppProviders }, { AppRouter }] = await screens;
+  await texts;
 
   // Rendered as a transition: React renders in slices and lets the browser handle input between them, and replaces
   // the first screen index.html painted in one go at the end.

@@ -7,6 +7,8 @@ export const BRAND_GREEN = '#57CC97';
 /** SPEC §4: the yellow warning badge of a student who is not verified. */
 export const WARNING_YELLOW = '#FACC15';
 
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 /** The keyboard focus ring: dark green, 3:1 or better against white and the brand green. */
 const FOCUS_RING = '#1B5E3F';
 
@@ -23,7 +25,7 @@ const themeOptions: ThemeOptions = {
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: SYSTEM_FONTS,
     h1: { fontWeight: 800 },
     h2: { fontWeight: 700 },
     button: { textTransform: 'none', fontWeight: 600 },
@@ -65,6 +67,9 @@ const themeOptions: ThemeOptions = {
 
 export const theme = createTheme(themeOptions);
 
+/** Arabic is set in Noto Sans Arabic (self-hosted, loaded only for Arabic), Latin text within it in the system font. */
+export const ARABIC_FONT_FAMILY = `"Noto Sans Arabic", ${SYSTEM_FONTS}`;
+
 /** The media query of a system set to reduce motion (WCAG 2.3.3). */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -105,6 +110,20 @@ const reducedMotionOptions: ThemeOptions = {
 
 /** The theme when the system asks for reduced motion: the same look, nothing animated. */
 export const reducedMotionTheme = createTheme({ ...themeOptions, ...reducedMotionOptions });
+
+/**
+ * The theme for a page in `direction` (issue 12): right to left for Arabic, with its font, MUI mirroring components
+ * (the Emotion RTL plugin mirrors their styles, see i18n/direction), and without motion when the system asks.
+ */
+export function themeFor(direction: 'ltr' | 'rtl', reducedMotion: boolean) {
+  if (direction === 'ltr') return reducedMotion ? reducedMotionTheme : theme;
+  return createTheme({
+    ...themeOptions,
+    ...(reducedMotion ? reducedMotionOptions : {}),
+    direction,
+    typography: { ...themeOptions.typography, fontFamily: ARABIC_FONT_FAMILY },
+  });
+}
 
 /** Whether the system asks for reduced motion, following a change of the setting. */
 export function usePrefersReducedMotion(): boolean {

@@ -1,4 +1,5 @@
 import type { SubmissionErrors } from 'final-form';
+import i18n from 'i18next';
 import type { z } from 'zod';
 import { serverFieldErrors } from '../../app/api';
 
@@ -6,7 +7,8 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * A react-final-form `validate` from a zod schema (CONVENTIONS "Front-ends"): the first message per field, keyed by
- * the field's name; undefined when the values pass.
+ * the field's name, in the page's language (a schema's messages are catalogue keys such as `auth:errors.email`);
+ * undefined when the values pass.
  */
 export function validateWith(schema: z.ZodType) {
   return (values: object): FieldErrors | undefined => {
@@ -15,7 +17,7 @@ export function validateWith(schema: z.ZodType) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
-      if (field && !(field in errors)) errors[field] = issue.message;
+      if (field && !(field in errors)) errors[field] = i18n.t(issue.message);
     }
     return errors;
   };

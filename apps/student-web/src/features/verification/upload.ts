@@ -1,4 +1,5 @@
 import { apiErrorFrom, NETWORK_ERROR_STATUS, okBody, type ApiError } from '../../app/api';
+import { currentLanguage } from '../../i18n';
 
 export interface DocumentUpload {
   document: File;
@@ -26,6 +27,7 @@ export function uploadDocument(
     xhr.open('POST', '/api/students/verify-document');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
