@@ -3,6 +3,7 @@ import { AuditLogSchema, auditLogMigrations, retentionMigrations, RetentionRunSc
 import { Migration20261121200000Institutions } from './migrations/Migration20261121200000Institutions';
 import { Migration20261121400000Verifications } from './migrations/Migration20261121400000Verifications';
 import { Migration20261126200000DocumentRetention } from './migrations/Migration20261126200000DocumentRetention';
+import { Migration20261126400000RequestLanguage } from './migrations/Migration20261126400000RequestLanguage';
 import { EmailCodeSchema } from './modules/email-codes/entities';
 import { InstitutionDomainSchema, InstitutionSchema } from './modules/institutions/entities';
 import { VerificationRequestSchema } from './modules/requests/entities';
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121400000Verifications', class: Migration20261121400000Verifications },
   ...retentionMigrations,
   { name: 'Migration20261126200000DocumentRetention', class: Migration20261126200000DocumentRetention },
+  { name: 'Migration20261126400000RequestLanguage', class: Migration20261126400000RequestLanguage },
 ];

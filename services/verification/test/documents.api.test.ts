@@ -70,10 +70,12 @@ describe('POST /students/verify-document', () => {
       const status = (await api().get('/students/verify').set(user.headers())).body;
       expect(status).toMatchObject({ status: 'pending', pendingDocuments: 1 });
       const mails = await verification.mails(user.email);
+      // no Accept-Language: English, and the type as its code (notifications words it)
       expect(mails).toEqual([
         expect.objectContaining({
           template: 'verification-document-received',
-          data: { documentType: 'Student ID' },
+          data: { documentType: 'student_id' },
+          language: 'en',
         }),
       ]);
       expect((await verification.mails(SUPPORT_EMAIL)).some((m) => m.data.message.includes(user.email))).toBe(
@@ -129,6 +131,33 @@ describe('POST /students/verify-document', () => {
       message: 'Please enter your institution name',
       errors: { institution: 'Please enter your institution name' },
     });
+  });
+
+  test('Accept-Language ar: the "document received" e-mail is in Arabic and the request keeps it; staff read English', async () => {
+    const user = testUser();
+    const res = await api()
+      .post('/students/verify-document')
+      .set(user.headers())
+      .set('Accept-Language', 'ar-AE,ar;q=0.9,en;q=0.8')
+      .field('documentType', 'emirates_id')
+      .field('institution', 'Zayed University')
+      .attach('document', files.png, 'id.png');
+    expect(res.status).toBe(201);
+    expect(await verification.mails(user.email)).toEqual([
+      expect.objectContaining({
+        template: 'verification-document-received',
+        data: { documentType: 'emirates_id' },
+        language: 'ar',
+      }),
+    ]);
+    expect(
+      await verification.sql('select language from verification_request where user_id = ?', [user.userId]),
+    ).toEqual([{ language: 'ar' }]);
+    const alerts = (await verification.mails(SUPPORT_EMAIL)).filter((m) =>
+      m.data.message.includes(user.email),
+    );
+    expect(alerts).toEqual([expect.objectContaining({ template: 'staff-alert', language: undefined })]);
+    expect(alerts[0].data.message).toContain('Emirates ID');
   });
 
   test('a file name with a path is kept as a harmless name only', async () => {

@@ -16,10 +16,15 @@ afterAll(async () => {
 
 const studentEmail = (user: TestUser) => `${user.userId.slice(0, 8)}@students.cud.ac.ae`;
 
-const sendCode = (user: TestUser, email: string, extra: Record<string, unknown> = { studentId: null }) =>
+const sendCode = (
+  user: TestUser,
+  email: string,
+  extra: Record<string, unknown> = { studentId: null },
+  headers: Record<string, string> = {},
+) =>
   api()
     .post('/students/verify')
-    .set(user.headers())
+    .set({ ...user.headers(), ...headers })
     .send({ email, personalEmail: user.email, institution: email.split('@')[1], ...extra });
 
 const verifyCode = (user: TestUser, email: string, otp: string) =>
@@ -96,9 +101,11 @@ describe('POST /students/verify', () => {
     expect(res.body).toEqual({ message: `Verification code sent to ${email}` });
 
     const [mail] = await verification.mails(email);
+    // no Accept-Language: English
     expect(mail).toMatchObject({
       template: 'student-email-code',
       data: { institution: 'Canadian University Dubai' },
+      language: 'en',
     });
     expect(mail.code).toMatch(/^\d{6}$/);
     const rows = await verification.sql<{ code_hash: string }>(
@@ -111,6 +118,44 @@ describe('POST /students/verify', () => {
     expect(JSON.stringify(outbox)).not.toContain(`"${mail.code}"`);
     expect(await statusOf(user)).toMatchObject({ status: 'pending', studentEmail: email });
     expect(await statusEvents(user)).toEqual(['pending']);
+  });
+
+  test('Accept-Language ar: the code is e-mailed in Arabic and the request keeps the language', async () => {
+    const user = testUser();
+    const email = studentEmail(user);
+    expect((await sendCode(user, email, { studentId: null }, { 'Accept-Language': 'ar' })).status).toBe(200);
+    const mails = await verification.mails(email);
+    expect(mails).toEqual([expect.objectContaining({ template: 'student-email-code', language: 'ar' })]);
+    expect(mails[0].code).toMatch(/^\d{6}$/);
+    expect(
+      await verification.sql('select language from verification_request where user_id = ?', [user.userId]),
+    ).toEqual([{ language: 'ar' }]);
+  });
+
+  test('an unrecognised domain asked again in Arabic: staff approve, the student is e-mailed in Arabic', async () => {
+    const user = testUser();
+    const email = `${user.userId.slice(0, 8)}@another-college.ae`;
+    expect((await sendCode(user, email)).status).toBe(202);
+    expect((await sendCode(user, email, { studentId: null }, { 'Accept-Language': 'ar' })).status).toBe(202);
+    const [request] = await verification.sql<{ id: string; language: string }>(
+      'select id, language from verification_request where user_id = ?',
+      [user.userId],
+    );
+    expect(request.language).toBe('ar');
+    const staff = testUser('staff');
+    expect(
+      (await api().post(`/admin/verifications/${request.id}/approve`).set(staff.headers()).send({})).status,
+    ).toBe(200);
+    expect(await verification.mails(user.email)).toEqual([
+      expect.objectContaining({
+        template: 'verification-approved',
+        data: { firstName: user.firstName, expiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+        language: 'ar',
+      }),
+    ]);
+    // staff are alerted once, in English
+    const alerts = (await verification.mails(SUPPORT_EMAIL)).filter((m) => m.data.message.includes(email));
+    expect(alerts).toEqual([expect.objectContaining({ template: 'staff-alert', language: undefined })]);
   });
 
   test('an invalid e-mail → 400 with the SPEC message on the field', async () => {

@@ -15,11 +15,12 @@ afterAll(async () => {
   await verification?.close();
 });
 
-async function verifiedStudent(): Promise<TestUser> {
+/** A student verified by a document they submitted from an app in `language` (none: no Accept-Language). */
+async function verifiedStudent(language?: string): Promise<TestUser> {
   const student = testUser();
-  const upload = await api()
-    .post('/students/verify-document')
-    .set(student.headers())
+  const req = api().post('/students/verify-document').set(student.headers());
+  if (language) req.set('Accept-Language', language);
+  const upload = await req
     .field('documentType', 'student_id')
     .field('institution', 'American University of Sharjah')
     .attach('document', files.jpeg, 'id.jpg');
@@ -45,6 +46,16 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
+/** The day the student's verification ends in the UAE, as PostgreSQL reads it. */
+const expiryDay = async (student: TestUser) =>
+  (
+    await verification.sql<{ day: string }>(
+      `select to_char(expires_at at time zone 'Asia/Dubai', 'YYYY-MM-DD') as day from student_status
+        where user_id = ?`,
+      [student.userId],
+    )
+  )[0].day;
+
 const templates = async (student: TestUser) =>
   (await verification.mails(student.email)).map((m) => m.template);
 
@@ -60,7 +71,10 @@ describe('the expiry sweep (scheduled)', () => {
     const [reminder] = (await verification.mails(student.email)).filter(
       (m) => m.template === 'verification-expiring',
     );
-    expect(reminder.data.daysLeft).toBe('20');
+    expect(reminder).toMatchObject({
+      data: { firstName: student.firstName, daysLeft: '20', expiresOn: await expiryDay(student) },
+      language: 'en',
+    });
 
     await setExpiry(student, '5 days');
     const late = await eventually(
@@ -78,6 +92,10 @@ describe('the expiry sweep (scheduled)', () => {
     );
     expect(expired.filter((t) => t === 'verification-expiring')).toHaveLength(2);
     expect(expired.filter((t) => t === 'verification-expired')).toHaveLength(1);
+    expect((await verification.mails(student.email)).pop()).toMatchObject({
+      template: 'verification-expired',
+      language: 'en',
+    });
     const [row] = await verification.sql<{ status: string }>(
       'select status from student_status where user_id = ?',
       [student.userId],
@@ -105,5 +123,22 @@ describe('the expiry sweep (scheduled)', () => {
       .field('institution', 'American University of Sharjah')
       .attach('document', files.pdf, 'transcript.pdf');
     expect(again.status).toBe(201);
+  });
+
+  test('a student who submitted in Arabic is reminded and told of the expiry in Arabic', async () => {
+    const student = await verifiedStudent('ar');
+    await setExpiry(student, '10 days');
+    const mails = async () => (await verification.mails(student.email)).slice(2);
+    const [reminder] = await eventually(mails, (m) => m.length > 0);
+    expect(reminder).toMatchObject({
+      template: 'verification-expiring',
+      data: { daysLeft: '10', expiresOn: await expiryDay(student) },
+      language: 'ar',
+    });
+    expect(reminder.data.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await setExpiry(student, '-1 second');
+    const after = await eventually(mails, (m) => m.some((x) => x.template === 'verification-expired'));
+    expect(after.find((m) => m.template === 'verification-expired')).toMatchObject({ language: 'ar' });
   });
 });

@@ -22,7 +22,9 @@ export interface TestVerification {
   /** the e-mails waiting in the outbox, oldest first, with sealed values opened */
   mails(
     to?: string,
-  ): Promise<Array<{ to: string; template: string; data: Record<string, string>; code?: string }>>;
+  ): Promise<
+    Array<{ to: string; template: string; data: Record<string, string>; language?: string; code?: string }>
+  >;
   close(): Promise<void>;
 }
 
@@ -51,13 +53,20 @@ export async function startVerification(env: Record<string, string> = {}): Promi
     redis: service.deps.redis,
     async mails(to) {
       const rows = await sql<{
-        payload: { to: string; template: string; data: Record<string, string>; sealed?: string };
+        payload: {
+          to: string;
+          template: string;
+          data: Record<string, string>;
+          language?: string;
+          sealed?: string;
+        };
       }>(`select payload from outbox where name = 'email.requested' order by occurred_at, id`);
       return rows
         .map(({ payload }) => ({
           to: payload.to,
           template: payload.template,
           data: payload.data,
+          language: payload.language,
           ...(payload.sealed ? { code: unseal(INTERNAL_SECRET, payload.sealed).code } : {}),
         }))
         .filter((mail) => !to || mail.to === to);

@@ -184,6 +184,7 @@ describe('POST /internal/personal-data (verification’s part of the export)', (
         method: 'document',
         status: 'pending',
         institution: 'University of Sharjah',
+        language: 'en',
         document: {
           type: 'student_id',
           fileName: 'my id.pdf',

@@ -14,10 +14,14 @@ afterAll(async () => {
   await verification?.close();
 });
 
-async function uploadedDocument(user: TestUser, kind: 'pdf' | 'png' = 'pdf'): Promise<string> {
-  const res = await api()
-    .post('/students/verify-document')
-    .set(user.headers())
+async function uploadedDocument(
+  user: TestUser,
+  kind: 'pdf' | 'png' = 'pdf',
+  language?: string,
+): Promise<string> {
+  const req = api().post('/students/verify-document').set(user.headers());
+  if (language) req.set('Accept-Language', language);
+  const res = await req
     .field('documentType', 'enrollment_letter')
     .field('institution', 'Khalifa University')
     .attach('document', files[kind], `letter.${kind}`);
@@ -38,6 +42,9 @@ async function unrecognisedEmail(user: TestUser, domain = 'new-college.ae'): Pro
   );
   return row.id;
 }
+
+/** The calendar day of `iso` in the UAE (UTC+4 all year), as `YYYY-MM-DD`. */
+const dubaiDay = (iso: string) => new Date(Date.parse(iso) + 4 * 3600_000).toISOString().slice(0, 10);
 
 const statusOf = async (user: TestUser) => (await api().get('/students/verify').set(user.headers())).body;
 const auditRows = (id: string) =>
@@ -162,7 +169,11 @@ describe('POST /admin/verifications/:id/approve', () => {
     expect(mine[1].expiresAt).toBeDefined();
     const mails = await verification.mails(student.email);
     expect(mails.map((m) => m.template)).toEqual(['verification-document-received', 'verification-approved']);
-    expect(mails[1].data.expiresOn).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    // the day the verification ends in the UAE, as a date notifications words in the student's language
+    expect(mails[1]).toMatchObject({
+      data: { firstName: student.firstName, expiresOn: dubaiDay(mine[1].expiresAt as string) },
+      language: 'en',
+    });
     expect(await auditRows(id)).toEqual([
       {
         action: 'approve',
@@ -181,6 +192,37 @@ describe('POST /admin/verifications/:id/approve', () => {
       .send({ reason: 'Blurry' });
     expect(reject.status).toBe(409);
     expect(await auditRows(id)).toHaveLength(1);
+  });
+
+  test('a document submitted in Arabic: the approval e-mail is in Arabic, whatever language staff use', async () => {
+    const student = testUser();
+    const id = await uploadedDocument(student, 'pdf', 'ar');
+    const res = await api()
+      .post(`/admin/verifications/${id}/approve`)
+      .set(staff.headers())
+      .set('Accept-Language', 'en-GB')
+      .send({});
+    expect(res.status).toBe(200);
+    // the day the verification ends in the UAE, as PostgreSQL reads it
+    const [{ day }] = await verification.sql<{ day: string }>(
+      `select to_char(expires_at at time zone 'Asia/Dubai', 'YYYY-MM-DD') as day from student_status
+        where user_id = ?`,
+      [student.userId],
+    );
+    const mails = await verification.mails(student.email);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        template: 'verification-document-received',
+        data: { documentType: 'enrollment_letter' },
+        language: 'ar',
+      }),
+      expect.objectContaining({
+        template: 'verification-approved',
+        data: { firstName: student.firstName, expiresOn: day },
+        language: 'ar',
+      }),
+    ]);
+    expect(mails[1].data.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('two staff approving at once: exactly one wins', async () => {
@@ -232,10 +274,29 @@ describe('POST /admin/verifications/:id/reject', () => {
     expect(res.body).toMatchObject({ status: 'rejected', reason });
     expect(await statusOf(student)).toMatchObject({ status: 'rejected' });
     const mails = await verification.mails(student.email);
-    expect(mails[mails.length - 1]).toMatchObject({ template: 'verification-rejected', data: { reason } });
+    expect(mails[mails.length - 1]).toMatchObject({
+      template: 'verification-rejected',
+      data: { reason },
+      language: 'en',
+    });
     expect(await auditRows(id)).toEqual([
       { action: 'reject', actor_id: staff.userId, from_status: 'pending', to_status: 'rejected', reason },
     ]);
+  });
+
+  test('a document submitted in Arabic: the rejection e-mail is in Arabic', async () => {
+    const student = testUser();
+    const id = await uploadedDocument(student, 'png', 'ar');
+    const reason = 'The document is not readable.';
+    expect(
+      (await api().post(`/admin/verifications/${id}/reject`).set(staff.headers()).send({ reason })).status,
+    ).toBe(200);
+    const mails = await verification.mails(student.email);
+    expect(mails[mails.length - 1]).toMatchObject({
+      template: 'verification-rejected',
+      data: { firstName: student.firstName, reason },
+      language: 'ar',
+    });
   });
 
   test('a student with another document still waiting stays pending', async () => {

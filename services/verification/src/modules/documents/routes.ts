@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router, type Request, type Response } from 'express';
+import { languageOf } from '@tullab/http';
 import { receiveSingleFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
 import { requestIdOf, requireStudent } from '../../http';
@@ -27,7 +28,9 @@ export function documentRoutes(em: EntityManager, ctx: VerificationContext): Rou
     const student = studentOf(req.identity);
     const release = await admitUpload(em, ctx, student);
     const request = await receiveDocument(req, res)
-      .then(({ file, input }) => uploadDocument(em, ctx, student, input, file, requestIdOf(req)))
+      .then(({ file, input }) =>
+        uploadDocument(em, ctx, student, input, file, languageOf(req), requestIdOf(req)),
+      )
       .finally(release);
     res.status(201).json({
       message: 'Document uploaded. We will review it within 24 hours and e-mail you once it is approved.',

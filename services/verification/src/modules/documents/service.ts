@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
-import { HttpError } from '@tullab/http';
+import { HttpError, type Language } from '@tullab/http';
 import { acceptedFileKind, fileKinds, safeFileName, type ReceivedFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
-import { alertStaffAboutRequest, documentLabel } from '../requests/alerts';
+import { alertStaffAboutRequest } from '../requests/alerts';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';
 import {
   assertMayVerify,
@@ -50,7 +50,8 @@ async function uploadedWithinADay(tx: EntityManager, userId: string, now: Date):
  * object is written to the private bucket under a random key first and the row after (failure matrix: an outage
  * is a 503 and leaves no row pointing at a missing file; a process killed between the two leaves a file no row
  * names, which the `orphaned-files` retention policy deletes). The request waits for staff as `pending`, the student
- * gets a "document received" e-mail (one a day) and staff an alert, all in one transaction with the status change.
+ * gets a "document received" e-mail (one a day, in `language`, the app's, which the request keeps for the mails that
+ * follow) and staff an alert, all in one transaction with the status change.
  */
 export async function uploadDocument(
   em: EntityManager,
@@ -58,6 +59,7 @@ export async function uploadDocument(
   student: Student,
   fields: DocumentFields,
   file: ReceivedFile | null,
+  language: Language,
   requestId: string | null,
 ): Promise<VerificationRequest> {
   if (!file || file.size === 0)
@@ -98,6 +100,7 @@ export async function uploadDocument(
         documentSize: file.size,
         personalEmail: student.email,
         firstName: student.firstName,
+        language,
         reason: null,
         reviewerId: null,
         decidedAt: null,
@@ -113,7 +116,8 @@ export async function uploadDocument(
           {
             to: student.email,
             template: 'verification-document-received',
-            data: { documentType: documentLabel(fields.documentType) },
+            data: { documentType: fields.documentType },
+            language,
           },
           requestId,
         );

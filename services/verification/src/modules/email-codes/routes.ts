@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { HttpError } from '@tullab/http';
+import { HttpError, languageOf } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { studentOf, type Student } from '../students/service';
 import { requestCodeBody, verifyCodeBody } from './schemas';
@@ -28,7 +28,7 @@ export function emailCodeRoutes(em: EntityManager, ctx: VerificationContext): Ro
       em,
       ctx,
       student,
-      { email: body.email, resend: !('studentId' in (req.body as object)) },
+      { email: body.email, resend: !('studentId' in (req.body as object)), language: languageOf(req) },
       req.identity.ip,
       requestIdOf(req),
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
 import { addToOutbox, seal, type StatusChangedPayload } from '@tullab/events';
-import { addressKey, hmacHex, HttpError, tooManyRequests } from '@tullab/http';
+import { addressKey, hmacHex, HttpError, tooManyRequests, type Language } from '@tullab/http';
 import {
   checkCode,
   codesOfLastHour,
@@ -84,6 +84,7 @@ function newRequest(
     | 'domainRecognised'
     | 'institutionId'
     | 'institutionName'
+    | 'language'
   >,
 ): VerificationRequest {
   const now = new Date();
@@ -110,13 +111,14 @@ function newRequest(
  * POST /students/verify. A recognised domain gets a new 6-digit code (the older ones die) e-mailed through the
  * outbox, within the resend limits (S16). An unrecognised one becomes a request for manual review and the student's
  * status `unrecognized_domain`. `resend` (the SPEC's call without studentId) only sends a new code for an e-mail
- * that is already waiting for one.
+ * that is already waiting for one. `language` is the app's (Accept-Language): the code's e-mail is in it, and the
+ * request keeps it for the mails that follow.
  */
 export async function requestEmailCode(
   em: EntityManager,
   ctx: VerificationContext,
   student: Student,
-  input: { email: string; resend: boolean },
+  input: { email: string; resend: boolean; language: Language },
   ip: string,
   requestId: string | null,
 ): Promise<CodeRequestOutcome> {
@@ -169,7 +171,10 @@ export async function requestEmailCode(
           domainRecognised: false,
           institutionId: null,
           institutionName: null,
+          language: input.language,
         });
+      // asked again: the decision's e-mail is in the language of the student's latest request
+      request.language = input.language;
       if (!waiting) {
         if (!verified)
           changeStatus(
@@ -209,7 +214,10 @@ export async function requestEmailCode(
             domainRecognised: true,
             institutionId: institution.id,
             institutionName: institution.name,
+            language: input.language,
           });
+    // a resend: the request follows the language the student asks in now
+    request.language = input.language;
     const { code, expiresAt } = await issueCode(
       tx,
       EmailCodeSchema,
@@ -228,6 +236,7 @@ export async function requestEmailCode(
         data: { institution: institution.name ?? domain },
         sealed: seal(ctx.config.INTERNAL_SECRET, { code }),
         expiresAt: expiresAt.toISOString(),
+        language: input.language,
       },
       requestId,
     );

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
-import type { Logger } from '@tullab/http';
+import { DEFAULT_LANGUAGE, type Language, type Logger } from '@tullab/http';
 import type { VerificationContext } from '../../context';
-import { formatDate } from '../reviews/service';
+import { VerificationRequestSchema } from '../requests/entities';
+import { isoDate } from '../reviews/service';
 import { StudentStatusSchema, type StudentStatus } from '../students/entities';
 import { changeStatus, LAST_REMINDER_DAYS, lockStudent, RENEWAL_WINDOW_DAYS } from '../students/service';
 
@@ -41,8 +42,9 @@ export async function sweepExpiries(
     const outcome = await em.fork().transactional(async (tx) => {
       const row = await lockStudent(tx, candidate.userId);
       if (!row || row.status !== 'active' || !row.expiresAt) return null;
-      if (row.expiresAt <= now) return expire(tx, ctx, row);
-      return remind(tx, row, now);
+      const language = await languageOfVerification(tx, row);
+      if (row.expiresAt <= now) return expire(tx, ctx, row, language);
+      return remind(tx, row, now, language);
     });
     if (outcome === 'expired') expired += 1;
     if (outcome === 'reminded') reminded += 1;
@@ -50,18 +52,37 @@ export async function sweepExpiries(
   if (expired || reminded) log.info({ expired, reminded }, 'verification expiry sweep');
 }
 
-function expire(tx: EntityManager, ctx: VerificationContext, row: StudentStatus): 'expired' {
+/**
+ * The language of the mails about a student's verification: the one their app showed when they submitted the request
+ * that verified them (the latest approved); English when no such request is left.
+ */
+async function languageOfVerification(tx: EntityManager, row: StudentStatus): Promise<Language> {
+  const request = await tx.findOne(
+    VerificationRequestSchema,
+    { userId: row.userId, status: 'approved' },
+    { orderBy: { decidedAt: 'desc' }, fields: ['language'] },
+  );
+  return request?.language ?? DEFAULT_LANGUAGE;
+}
+
+function expire(
+  tx: EntityManager,
+  ctx: VerificationContext,
+  row: StudentStatus,
+  language: Language,
+): 'expired' {
   const student = { userId: row.userId, email: row.personalEmail, firstName: row.firstName };
   changeStatus(tx, ctx.config, row, student, { status: 'expired' }, null);
   addToOutbox(tx, 'email.requested', {
     to: row.personalEmail,
     template: 'verification-expired',
     data: { firstName: row.firstName },
+    language,
   });
   return 'expired';
 }
 
-function remind(tx: EntityManager, row: StudentStatus, now: Date): 'reminded' | null {
+function remind(tx: EntityManager, row: StudentStatus, now: Date, language: Language): 'reminded' | null {
   const daysLeft = Math.max(1, Math.ceil(((row.expiresAt as Date).getTime() - now.getTime()) / DAY_MS));
   if (daysLeft <= LAST_REMINDER_DAYS && !row.remindedLateAt) {
     row.remindedLateAt = now;
@@ -74,9 +95,10 @@ function remind(tx: EntityManager, row: StudentStatus, now: Date): 'reminded' | 
     template: 'verification-expiring',
     data: {
       firstName: row.firstName,
-      expiresOn: formatDate(row.expiresAt as Date),
+      expiresOn: isoDate(row.expiresAt as Date),
       daysLeft: String(daysLeft),
     },
+    language,
   });
   return 'reminded';
 }

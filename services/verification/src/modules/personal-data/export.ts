@@ -45,6 +45,7 @@ export async function exportVerification(em: EntityManager, userId: string, call
             }
           : null,
         decision: request.decidedAt ? { at: request.decidedAt, reason: request.reason ?? null } : null,
+        language: request.language,
         createdAt: request.createdAt,
       })),
       emailCodes: codes.map((code) => ({

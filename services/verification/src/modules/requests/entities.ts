@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { languages } from '@tullab/http';
 
 export const methods = ['email', 'document'] as const;
 /**
@@ -44,6 +45,8 @@ export const VerificationRequestSchema = defineEntity({
     /** the student's own e-mail and first name, for the mails about this request */
     personalEmail: p.string(),
     firstName: p.string(),
+    /** the language of the student's app when they submitted (Accept-Language): the mails about this request use it */
+    language: p.enum([...languages]),
     reason: p.string().nullable(),
     reviewerId: p.uuid().nullable(),
     decidedAt: p.datetime().nullable(),

@@ -149,7 +149,8 @@ export async function decide(
         {
           to: request.personalEmail,
           template: 'verification-approved',
-          data: { firstName: request.firstName, expiresOn: formatDate(updated.expiresAt ?? now) },
+          data: { firstName: request.firstName, expiresOn: isoDate(updated.expiresAt ?? now) },
+          language: request.language,
         },
         requestId,
       );
@@ -172,6 +173,7 @@ export async function decide(
           to: request.personalEmail,
           template: 'verification-rejected',
           data: { firstName: request.firstName, reason },
+          language: request.language,
         },
         requestId,
       );
@@ -222,7 +224,7 @@ async function teachDomain(
   request.institutionName = institution.name;
 }
 
-/** "21 November 2027", as the e-mails show dates. */
+/** "21 November 2027" (the day in the UAE), as staff read dates in the admin API's messages. */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -230,6 +232,21 @@ export function formatDate(date: Date): string {
     year: 'numeric',
     timeZone: 'Asia/Dubai',
   }).format(date);
+}
+
+/**
+ * "2027-11-21": the same day in the UAE as `formatDate`, as the e-mails carry dates (notifications writes it in the
+ * recipient's language).
+ */
+export function isoDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Asia/Dubai',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**
