@@ -6,6 +6,7 @@ import { Migration20261121100000Notifications } from './migrations/Migration2026
 import { Migration20261121500000ContactHandling } from './migrations/Migration20261121500000ContactHandling';
 import { Migration20261126300000EmailStaffView } from './migrations/Migration20261126300000EmailStaffView';
 import { Migration20261126400000MailRetention } from './migrations/Migration20261126400000MailRetention';
+import { Migration20261126500000EmailLanguage } from './migrations/Migration20261126500000EmailLanguage';
 
 /**
  * Notifications' tables. `@tullab/runtime` adds the outbox and processed-event entities and runs `eventsMigration`
@@ -27,4 +28,6 @@ export const migrations: MigrationObject[] = [
   // what the retention policies keep and when they ran (issue 11 pt 5)
   ...retentionMigrations,
   { name: 'Migration20261126400000MailRetention', class: Migration20261126400000MailRetention },
+  // the recipient's language of each mail (issue 12)
+  { name: 'Migration20261126500000EmailLanguage', class: Migration20261126500000EmailLanguage },
 ];

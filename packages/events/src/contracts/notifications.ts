@@ -9,15 +9,15 @@ export const emailTemplates = [
   'password-reset-code',
   'password-changed',
   'contact-message',
-  /** data {firstName, institution}; sealed {code}; expiresAt = the code's expiry */
+  /** data {institution}; sealed {code}; expiresAt = the code's expiry */
   'student-email-code',
-  /** data {firstName, documentType} (a label such as "Student ID") */
+  /** data {firstName, documentType} (a document-type code such as `student_id`; notifications shows its label) */
   'verification-document-received',
-  /** data {firstName, expiresOn} (e.g. "21 November 2027") */
+  /** data {firstName, expiresOn} (an ISO date, `2027-11-21`; notifications formats it in the mail's language) */
   'verification-approved',
   /** data {firstName, reason} */
   'verification-rejected',
-  /** data {firstName, expiresOn, daysLeft} */
+  /** data {firstName, expiresOn (ISO date), daysLeft} */
   'verification-expiring',
   /** data {firstName} */
   'verification-expired',

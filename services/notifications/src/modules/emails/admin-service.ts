@@ -62,12 +62,15 @@ export function retryRefusal(email: Email, now = new Date()): string | null {
   return null;
 }
 
-/** The subject a mail renders with from its stored data, or null when that needs its secret values (or fails). */
+/**
+ * The subject a mail renders with from its stored data, in its recipient's language, or null when that needs its
+ * secret values (or fails).
+ */
 function subjectOf(email: Email, context: RenderContext): string | null {
   const template = templateOf(email.template);
   if (!template) return null;
   try {
-    return template.render(email.data ?? {}, {}, context).subject;
+    return template.render(email.data ?? {}, {}, context, email.language).subject;
   } catch {
     return null;
   }
@@ -95,7 +98,8 @@ export function toEmailRecord(email: Email, context: RenderContext, now = new Da
 
 /**
  * Puts a failed mail back for sending: pending and due now, so the dispatcher's next pass (at most
- * MAIL_DISPATCH_INTERVAL_MS away) sends it like any other. Its attempts and last error stay until it leaves. 404 for
+ * MAIL_DISPATCH_INTERVAL_MS away) sends it like any other, in the language the row keeps. Its attempts and last error
+ * stay until it leaves. 404 for
  * no such mail, 409 with the reason for a mail that did not fail or cannot be sent again; the row is locked, so two
  * staff retrying at once put it back once. Audited (S31: who, from where, failed → pending) in the same transaction.
  * Answers the row as stored.

@@ -37,8 +37,9 @@ const MIN_SLEEP_MS = 100;
 
 /**
  * Sends recorded mail ("An SMTP outage delays mail; it never loses it"). Each pass claims due rows, renders them with
- * the unsealed secrets, sends them and records the outcome: sent (secret dropped) · temporary failure (retried with
- * backoff, for as long as the mail has not expired) · permanent failure (SMTP 5xx) · expired (never sent).
+ * the unsealed secrets in the recipient's language (kept on the row), sends them and records the outcome: sent
+ * (secret dropped) · temporary failure (retried with backoff, for as long as the mail has not expired) · permanent
+ * failure (SMTP 5xx) · expired (never sent).
  */
 export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const { orm, mailer, log } = options;
@@ -63,6 +64,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
         email.data,
         openSealed(options.internalSecret, email.sealed),
         options.context,
+        email.language,
       );
     } catch (err) {
       const error = `cannot render: ${(err as Error).message}`;

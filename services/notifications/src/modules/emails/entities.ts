@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { EmailTemplate } from '@tullab/events';
+import { languages } from '@tullab/http';
 
 export const emailStatuses = ['pending', 'sent', 'failed', 'expired'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
@@ -18,6 +19,8 @@ export const EmailSchema = defineEntity({
     data: p.json<Record<string, string>>(),
     sealed: p.text().nullable(),
     replyTo: p.string().nullable(),
+    /** the recipient's language (issue 12): the mail is rendered in it at every attempt, a staff retry included */
+    language: p.enum([...languages]).default('en'),
     status: p.enum([...emailStatuses]),
     attempts: p.integer(),
     lastError: p.text().nullable(),

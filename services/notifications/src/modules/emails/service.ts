@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { unseal, type EmailRequestedPayload } from '@tullab/events';
+import { DEFAULT_LANGUAGE } from '@tullab/http';
 import { EmailSchema, type Email } from './entities';
 import { TemplateInputError, templates } from './templates';
 
@@ -33,7 +34,8 @@ export function checkEmailRequest(payload: EmailRequestedPayload, internalSecret
 
 /**
  * Records a requested e-mail as pending and due now, in the caller's unit of work. The id is the event id, so the
- * row and the message can be traced to the request; the sealed values are stored as they came (still encrypted).
+ * row and the message can be traced to the request; the sealed values are stored as they came (still encrypted);
+ * the recipient's language is kept for rendering (English when the request names none).
  */
 export function recordEmail(
   em: EntityManager,
@@ -48,6 +50,7 @@ export function recordEmail(
     data: payload.data,
     sealed: payload.sealed ?? null,
     replyTo: payload.replyTo ?? null,
+    language: payload.language ?? DEFAULT_LANGUAGE,
     status: 'pending',
     attempts: 0,
     lastError: null,

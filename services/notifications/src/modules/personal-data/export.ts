@@ -1,19 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { EmailSchema } from '../emails/entities';
 import { ContactMessageSchema } from '../contact-messages/entities';
-import { templates, type EmailTemplateModule, type RenderContext } from '../emails/templates';
+import { templates, type EmailTemplateModule, type Language, type RenderContext } from '../emails/templates';
 
 /** The registry by any name: a stored row may name a template that was removed since. */
 const templateOf = (name: string): EmailTemplateModule | undefined =>
   (templates as Record<string, EmailTemplateModule | undefined>)[name];
 
 /**
- * A mail's subject and text as it reads from what is still held: a one-time code or link is never kept once sent, so
- * a mail that showed one cannot be shown again; its values are given instead.
+ * A mail's subject and text as it reads from what is still held, in the language it was written in: a one-time code
+ * or link is never kept once sent, so a mail that showed one cannot be shown again; its values are given instead.
  */
-function bodyOf(template: string, data: Record<string, string>, context: RenderContext) {
+function bodyOf(template: string, data: Record<string, string>, context: RenderContext, language: Language) {
   try {
-    const rendered = templateOf(template)?.render(data, {}, context);
+    const rendered = templateOf(template)?.render(data, {}, context, language);
     return rendered ? { subject: rendered.subject, text: rendered.text } : null;
   } catch {
     return null;
@@ -50,7 +50,7 @@ export async function exportNotifications(em: EntityManager, emails: string[], c
         createdAt: mail.createdAt,
         sentAt: mail.sentAt ?? null,
         values: mail.data ?? {},
-        body: bodyOf(mail.template, mail.data ?? {}, context),
+        body: bodyOf(mail.template, mail.data ?? {}, context, mail.language),
       })),
       contactMessages: messages.map((message) => ({
         id: message.id,

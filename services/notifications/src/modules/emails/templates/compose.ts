@@ -11,6 +11,7 @@ import {
   renderLayout,
   renderText,
 } from './layout';
+import { DEFAULT_LANGUAGE, common, type Language } from './locale';
 import type { RenderContext, RenderedEmail } from './types';
 
 /**
@@ -28,9 +29,9 @@ export function say(text: string, style?: string): Block {
 }
 
 /** Someone's own words set apart (a reviewer's reason): `> ` lines in text, a quote block in HTML. */
-export function quoted(text: string): Block {
+export function quoted(text: string, language: Language = DEFAULT_LANGUAGE): Block {
   const lines = text.split(/\r?\n/).map((line) => `> ${line}`);
-  return { text: lines.join('\n'), html: quote(text) };
+  return { text: lines.join('\n'), html: quote(text, language) };
 }
 
 /** A code to type in: indented in text, large and easy to copy in HTML. */
@@ -53,8 +54,8 @@ export function action(label: string, href: string): Block {
 }
 
 /** Where to ask a person: SUPPORT_EMAIL, a mailto link in HTML. */
-export function askSupport(context: RenderContext): Block {
-  const lead = 'Questions? Write to us at ';
+export function askSupport(context: RenderContext, language: Language = DEFAULT_LANGUAGE): Block {
+  const lead = common[language].questions;
   return {
     text: `${lead}${context.supportEmail}.`,
     html: paragraphHtml(`${escapeHtml(lead)}${mailtoLink(context.supportEmail)}.`),
@@ -82,8 +83,8 @@ export function publicUrl(context: RenderContext, path: string): string {
 }
 
 /** Back to the start of student verification (SPEC /student-verification: university e-mail or a document). */
-export function verifyAgain(context: RenderContext): Block {
-  return action('Verify again', publicUrl(context, '/student-verification'));
+export function verifyAgain(context: RenderContext, language: Language = DEFAULT_LANGUAGE): Block {
+  return action(common[language].verifyAgain, publicUrl(context, '/student-verification'));
 }
 
 export interface Message {
@@ -93,19 +94,25 @@ export interface Message {
   /** the preview line mail clients show next to the subject */
   preheader?: string;
   blocks: Block[];
+  /** the language it is written in (English when not given): the layout's direction and footer */
+  language?: Language;
 }
 
 /** The rendered e-mail: the blocks in order, as text and as HTML in the Tullab layout. */
-export function composeEmail({ subject, heading, preheader, blocks }: Message): RenderedEmail {
+export function composeEmail({ subject, heading, preheader, blocks, language }: Message): RenderedEmail {
   const line = oneLine(subject);
   return {
     subject: line,
-    text: renderText(blocks.map((block) => block.text)),
+    text: renderText(
+      blocks.map((block) => block.text),
+      language,
+    ),
     html: renderLayout({
       title: line,
       heading,
       preheader,
       body: blocks.map((block) => block.html).join('\n'),
+      language,
     }),
   };
 }

@@ -15,10 +15,12 @@ import { verificationDocumentReceived } from './verification-document-received';
 import { verificationExpired } from './verification-expired';
 import { verificationExpiring } from './verification-expiring';
 import { verificationRejected } from './verification-rejected';
+import type { Language } from './locale';
 import type { EmailTemplateModule, RenderContext, RenderedEmail } from './types';
 
 export { TemplateInputError, defineTemplate } from './types';
 export type { EmailTemplateModule, RenderContext, RenderedEmail, TemplateDefinition } from './types';
+export type { Language } from './locale';
 
 /**
  * Every template, keyed by the `EmailTemplate` union of @tullab/events: a name added there without a file here
@@ -43,11 +45,13 @@ export const templates = {
   'staff-alert': staffAlert,
 } satisfies Record<EmailTemplate, EmailTemplateModule>;
 
+/** A mail in the recipient's `language` (English when not given; staff templates are always English). */
 export function renderEmail(
   template: EmailTemplate,
   data: Record<string, string>,
   secrets: Record<string, string>,
   context: RenderContext,
+  language?: Language,
 ): RenderedEmail {
-  return templates[template].render(data, secrets, context);
+  return templates[template].render(data, secrets, context, language);
 }

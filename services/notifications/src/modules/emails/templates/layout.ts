@@ -1,8 +1,14 @@
-/** The shared look of every e-mail: Tullab's green header bar, a clear heading, the footer. Inline styles only. */
+import { DEFAULT_LANGUAGE, common, directions, formatUaeTime, type Language } from './locale';
+
+/**
+ * The shared look of every e-mail: Tullab's green header bar, a clear heading, the footer. Inline styles only. One
+ * layout for both languages: an Arabic mail is the same, written right to left (its sides mirrored).
+ */
 
 export const PRODUCT_NAME = 'Tullab';
 export const BRAND_GREEN = '#57CC97';
-export const FOOTER_TEXT = 'Tullab — student offers in the UAE, Dubai Silicon Oasis';
+/** the English footer */
+export const FOOTER_TEXT = common.en.footer;
 
 /** Dark text on the brand green and on white keeps WCAG AA contrast (white on #57CC97 would not). */
 const INK = '#1F2933';
@@ -10,6 +16,8 @@ const MUTED = '#52606D';
 const LINK = '#1B7A4F';
 const PAGE = '#F4F6F5';
 const FONT = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
+/** the web app's Arabic face first, then faces with Arabic letters most systems have */
+const FONT_ARABIC = "'Noto Sans Arabic', Tahoma, Arial, sans-serif";
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -75,11 +83,15 @@ export function detailsTable(rows: Array<[string, string | { html: string }]>): 
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${cells}</table>`;
 }
 
-/** A block of the sender's own words, escaped, line breaks kept. */
-export function quote(text: string): string {
+/**
+ * A block of the sender's own words, escaped, line breaks kept; the bar on the side lines start on. In a right to
+ * left mail the words keep their own direction (a reviewer may have written in English).
+ */
+export function quote(text: string, language: Language = DEFAULT_LANGUAGE): string {
   const body = escapeHtml(text).replace(/\r?\n/g, '<br>');
+  const { dir, start } = directions[language];
   return (
-    `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${BRAND_GREEN};` +
+    `<blockquote${dir === 'rtl' ? ' dir="auto"' : ''} style="margin:0 0 16px;padding:12px 16px;border-${start}:4px solid ${BRAND_GREEN};` +
     `background-color:${PAGE};font-size:16px;line-height:1.5;color:${INK};">${body}</blockquote>`
   );
 }
@@ -92,14 +104,32 @@ export interface LayoutInput {
   body: string;
   /** the preview line mail clients show next to the subject */
   preheader?: string;
+  /** the language it is written in (English when not given) */
+  language?: Language;
 }
 
-export function renderLayout({ title, heading, body, preheader }: LayoutInput): string {
+/**
+ * The page around a mail's body. An Arabic one says `lang="ar" dir="rtl"` on the html element and again on the
+ * content (which some clients keep when they drop the html element), aligned right; an English one is left to
+ * right from the html element.
+ */
+export function renderLayout({
+  title,
+  heading,
+  body,
+  preheader,
+  language = DEFAULT_LANGUAGE,
+}: LayoutInput): string {
+  const { dir } = directions[language];
   const hidden = preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(preheader)}</div>`
     : '';
+  const rtl = dir === 'rtl';
+  const content = rtl ? ` lang="${language}" dir="rtl"` : '';
+  const align = rtl ? 'text-align:right;' : '';
+  const font = rtl ? FONT_ARABIC : FONT;
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -110,16 +140,16 @@ export function renderLayout({ title, heading, body, preheader }: LayoutInput): 
 ${hidden}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:${PAGE};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background-color:#FFFFFF;border-radius:8px;font-family:${FONT};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"${content} style="max-width:560px;background-color:#FFFFFF;border-radius:8px;font-family:${font};${align}">
 <tr><td style="background-color:${BRAND_GREEN};padding:20px 24px;border-radius:8px 8px 0 0;">
 <span style="font-size:24px;font-weight:bold;color:${INK};">${PRODUCT_NAME}</span>
 </td></tr>
-<tr><td style="padding:32px 24px 16px;">
+<tr><td style="padding:32px 24px 16px;${align}">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:${INK};">${escapeHtml(heading)}</h1>
 ${body}
 </td></tr>
 <tr><td style="padding:16px 24px;background-color:${PAGE};border-top:1px solid #E4E7EB;border-radius:0 0 8px 8px;font-size:12px;line-height:1.5;color:${MUTED};text-align:center;">
-${escapeHtml(FOOTER_TEXT)}
+${escapeHtml(common[language].footer)}
 </td></tr>
 </table>
 </td></tr>
@@ -130,21 +160,14 @@ ${escapeHtml(FOOTER_TEXT)}
 }
 
 /** The plain-text version: the paragraphs, then the same footer. */
-export function renderText(paragraphs: string[]): string {
-  return `${paragraphs.join('\n\n')}\n\n--\n${FOOTER_TEXT}\n`;
+export function renderText(paragraphs: string[], language: Language = DEFAULT_LANGUAGE): string {
+  return `${paragraphs.join('\n\n')}\n\n--\n${common[language].footer}\n`;
 }
 
-/** e.g. "21 Nov 2026, 14:05 (UAE time)" */
-export function formatUaeTime(date: Date): string {
-  const formatted = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(date);
-  return `${formatted} (UAE time)`;
-}
+export { formatUaeTime };
 
-export function greeting(firstName: string | undefined): string {
+/** "Hi Omar," or, without a name, "Hello,". */
+export function greeting(firstName: string | undefined, language: Language = DEFAULT_LANGUAGE): string {
   const name = firstName ? oneLine(firstName) : '';
-  return name ? `Hi ${name},` : 'Hello,';
+  return name ? common[language].hi(name) : common[language].hello;
 }

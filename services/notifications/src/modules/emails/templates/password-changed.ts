@@ -1,15 +1,45 @@
 import { z } from 'zod';
-import {
-  formatUaeTime,
-  link,
-  mailtoLink,
-  paragraph,
-  paragraphHtml,
-  renderLayout,
-  renderText,
-} from './layout';
+import { link, mailtoLink, paragraph, paragraphHtml, renderLayout, renderText } from './layout';
 import { publicUrl } from './compose';
+import { common, formatUaeTime, type Language } from './locale';
 import { defineTemplate } from './types';
+
+/**
+ * What the mail says. `when` is the time in UAE time, when the event gave one. The last sentence exists twice: as
+ * text with the addresses written out, and as HTML around a link (`reset`, given its words) and a mailto link.
+ */
+const en = {
+  subject: 'Your Tullab password was changed',
+  heading: 'Your password was changed',
+  preheader: 'If this was not you, reset your password now.',
+  done: (when?: string) =>
+    `The password of your Tullab account was changed${when ? ` on ${when}` : ''}. ` +
+    'You have been signed out on every device.',
+  ok: 'If this was you, there is nothing else to do.',
+  notYouText: (resetUrl: string, support: string) =>
+    `If this was not you, reset your password now at ${resetUrl} and contact support at ${support}.`,
+  notYouHtml: (reset: (words: string) => string, support: string) =>
+    `<strong>If this was not you</strong>, ${reset('reset your password')} now and contact support at ${support}.`,
+};
+
+const texts: Record<Language, typeof en> = {
+  en,
+  ar: {
+    subject: 'تم تغيير كلمة المرور لحسابك في Tullab',
+    heading: 'تم تغيير كلمة المرور',
+    preheader: 'إذا لم تكن أنت من غيّرها، فأعد تعيين كلمة المرور الآن.',
+    done: (when) =>
+      `تم تغيير كلمة المرور لحسابك في Tullab${when ? ` بتاريخ ${when}` : ''}، ` +
+      'وسُجّل خروجك من جميع الأجهزة.',
+    ok: 'إذا كنت أنت من غيّرها، فلا حاجة إلى أي إجراء آخر.',
+    notYouText: (resetUrl, support) =>
+      `إذا لم تكن أنت من غيّرها، فبادر الآن إلى إعادة تعيين كلمة المرور عبر ${resetUrl} ` +
+      `وتواصل مع فريق الدعم على ${support}.`,
+    notYouHtml: (reset, support) =>
+      `<strong>إذا لم تكن أنت من غيّرها</strong>، فبادر الآن إلى ${reset('إعادة تعيين كلمة المرور')} ` +
+      `وتواصل مع فريق الدعم على ${support}.`,
+  },
+};
 
 /** Sent after a password reset or change (SECURITY S20, S36): says so, and what to do if it was not the user. */
 export const passwordChanged = defineTemplate({
@@ -19,36 +49,28 @@ export const passwordChanged = defineTemplate({
     changedAt: z.iso.datetime({ offset: true }).optional(),
   }),
   secrets: z.object({}),
-  render({ data, context }) {
-    const subject = 'Your Tullab password was changed';
-    const when = data.changedAt ? ` on ${formatUaeTime(new Date(data.changedAt))}` : '';
+  render({ data, context, language }) {
+    const t = texts[language];
+    const when = data.changedAt ? formatUaeTime(new Date(data.changedAt), language) : undefined;
     const resetUrl = publicUrl(context, '/forgot-password');
-    const lines = {
-      hello: 'Hello,',
-      done: `The password of your Tullab account was changed${when}. You have been signed out on every device.`,
-      ok: 'If this was you, there is nothing else to do.',
-    };
+    const lines = { hello: common[language].hello, done: t.done(when), ok: t.ok };
     return {
-      subject,
-      text: renderText([
-        lines.hello,
-        lines.done,
-        lines.ok,
-        `If this was not you, reset your password now at ${resetUrl} and contact support at ${context.supportEmail}.`,
-      ]),
+      subject: t.subject,
+      text: renderText(
+        [lines.hello, lines.done, lines.ok, t.notYouText(resetUrl, context.supportEmail)],
+        language,
+      ),
       html: renderLayout({
-        title: subject,
-        heading: 'Your password was changed',
-        preheader: 'If this was not you, reset your password now.',
+        title: t.subject,
+        heading: t.heading,
+        preheader: t.preheader,
         body: [
           paragraph(lines.hello),
           paragraph(lines.done),
           paragraph(lines.ok),
-          paragraphHtml(
-            `<strong>If this was not you</strong>, ${link(resetUrl, 'reset your password')} now and contact support at ` +
-              `${mailtoLink(context.supportEmail)}.`,
-          ),
+          paragraphHtml(t.notYouHtml((words) => link(resetUrl, words), mailtoLink(context.supportEmail))),
         ].join('\n'),
+        language,
       }),
     };
   },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from './locale';
 
 /** What every template may show besides its own data. */
 export interface RenderContext {
@@ -21,10 +22,12 @@ export class TemplateInputError extends Error {}
 export interface EmailTemplateModule {
   /** throws TemplateInputError when `data` or `secrets` do not fit (the message names fields, never values) */
   validate(data: Record<string, string>, secrets: Record<string, string>): void;
+  /** in the recipient's `language` (English when not given; staff templates are English whatever it is) */
   render(
     data: Record<string, string>,
     secrets: Record<string, string>,
     context: RenderContext,
+    language?: Language,
   ): RenderedEmail;
 }
 
@@ -33,7 +36,8 @@ export interface TemplateDefinition<D, S> {
   data: z.ZodType<D>;
   /** the values the producer seals (a code); `z.object({})` when there are none */
   secrets: z.ZodType<S>;
-  render(input: { data: D; secrets: S; context: RenderContext }): RenderedEmail;
+  /** `language` is the recipient's (issue 12): a template for students or merchants writes in it */
+  render(input: { data: D; secrets: S; context: RenderContext; language: Language }): RenderedEmail;
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -50,11 +54,12 @@ export function defineTemplate<D, S>(definition: TemplateDefinition<D, S>): Emai
       parse(definition.data, data, 'data');
       parse(definition.secrets, secrets, 'sealed values');
     },
-    render(data, secrets, context) {
+    render(data, secrets, context, language = DEFAULT_LANGUAGE) {
       return definition.render({
         data: parse(definition.data, data, 'data'),
         secrets: parse(definition.secrets, secrets, 'sealed values'),
         context,
+        language,
       });
     },
   };
