@@ -63,6 +63,8 @@ const rows: Row[] = [
   { method: 'POST', path: '/auth/login', expect: anyone(400) },
   { method: 'POST', path: '/auth/logout', expect: anyone(204), last: true },
   { method: 'GET', path: '/auth/user', expect: signedIn(200) },
+  // issue 12: anyone signed in keeps their language (staff too, though their mails stay English)
+  { method: 'PUT', path: '/auth/user/language', expect: signedIn(400) },
   { method: 'POST', path: '/auth/mfa/enrollment', expect: anyone(401) },
   { method: 'POST', path: '/auth/mfa/verify', expect: anyone(400) },
   { method: 'POST', path: '/auth/forgot-password', expect: anyone(400) },

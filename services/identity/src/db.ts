@@ -10,6 +10,7 @@ import { Migration20261123100000StaffConsole } from './migrations/Migration20261
 import { Migration20261125100000SessionBroadcasts } from './migrations/Migration20261125100000SessionBroadcasts';
 import { Migration20261125300000StaffEnrolment } from './migrations/Migration20261125300000StaffEnrolment';
 import { Migration20261126100000AccountDeletion } from './migrations/Migration20261126100000AccountDeletion';
+import { Migration20261126500000UserLanguage } from './migrations/Migration20261126500000UserLanguage';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
 import { StudentProfileSchema } from './modules/profiles/entities';
@@ -38,6 +39,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125100000SessionBroadcasts', class: Migration20261125100000SessionBroadcasts },
   { name: 'Migration20261125300000StaffEnrolment', class: Migration20261125300000StaffEnrolment },
   { name: 'Migration20261126100000AccountDeletion', class: Migration20261126100000AccountDeletion },
+  { name: 'Migration20261126500000UserLanguage', class: Migration20261126500000UserLanguage },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

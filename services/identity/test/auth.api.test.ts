@@ -63,6 +63,7 @@ describe('POST /auth/register', () => {
       role: 'student',
       emailMarketing: true,
       whatsappMarketing: false,
+      language: 'en',
       verification: { status: 'none', studentEmail: null, verifiedAt: null, expiresAt: null },
     });
     const [row] = await identity.sql<{ role: string; password_hash: string }>(

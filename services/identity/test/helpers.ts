@@ -42,6 +42,7 @@ export interface OutboxRow {
     data: Record<string, string>;
     sealed?: string;
     expiresAt?: string;
+    language?: string;
   };
   enqueued_at: Date | null;
 }
@@ -133,6 +134,8 @@ export class TestClient {
   sid: string | null = null;
   pwreset: string | null = null;
   mfa: string | null = null;
+  /** the `Accept-Language` the app sends with every call (its current language, issue 12); none when null */
+  language: string | null = null;
 
   constructor(
     readonly url: string,
@@ -155,6 +158,7 @@ export class TestClient {
     let req = agent[method](path).set(signIdentity(await this.caller(), INTERNAL_SECRET, 'identity'));
     if (this.pwreset) req = req.set(PWRESET_HEADER, this.pwreset);
     if (this.mfa) req = req.set(MFA_HEADER, this.mfa);
+    if (this.language) req = req.set('Accept-Language', this.language);
     const res = body === undefined ? await req : await req.send(body);
     const asked = res.headers['x-tullab-set-cookie'];
     if (typeof asked === 'string') {

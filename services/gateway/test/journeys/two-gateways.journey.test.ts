@@ -80,6 +80,21 @@ describe('two gateway processes sharing one Redis', () => {
     }
   });
 
+  test('a language saved through one is shown at once by the other, every time (issue 12)', async () => {
+    const laptop = await signUpStudent(browserWithOwnAddress(stack.url));
+    const phone = client(secondUrl);
+    const login = await phone.post('/api/auth/login', {
+      email: laptop.student.email,
+      password: laptop.student.password,
+    });
+    expect(await userOn(secondUrl, cookieOf(login))).toBe(200);
+    for (const language of ['ar', 'en', 'ar', 'en', 'ar']) {
+      const saved = await laptop.browser.put('/api/auth/user/language', { language });
+      expect(saved.status).toBe(200);
+      expect((await phone.get('/api/auth/user')).body.user.language).toBe(language);
+    }
+  });
+
   test("a password change on one ends the student's other sessions at once on the other", async () => {
     const laptop = await signUpStudent(browserWithOwnAddress(stack.url));
     const phone = client(secondUrl);

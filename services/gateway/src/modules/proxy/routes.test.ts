@@ -4,6 +4,7 @@ describe('findRoute', () => {
   test.each([
     ['auth/login', 'identity', false],
     ['auth/verify-reset-otp', 'identity', false],
+    ['auth/user/language', 'identity', false],
     ['students/profile', 'identity', false],
     ['students/change-password', 'identity', false],
     ['admin/students/42', 'identity', false],

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
+import { languageOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { clearCookie, PWRESET_HEADER, requestCookies } from '../sessions/cookies';
 import { requestIdOf } from '../users/routes';
@@ -15,7 +16,7 @@ export function passwordResetRoutes(em: EntityManager, ctx: IdentityContext): Ro
   router.post('/auth/forgot-password', async (req, res) => {
     const started = Date.now();
     const body = forgotPasswordBody.parse(req.body);
-    await requestPasswordReset(em, ctx, body, req.identity, requestIdOf(req));
+    await requestPasswordReset(em, ctx, body, req.identity, requestIdOf(req), languageOf(req));
     const wait = FORGOT_PASSWORD_FLOOR_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     res.status(202).json({ message: messages.sent });
@@ -30,7 +31,7 @@ export function passwordResetRoutes(em: EntityManager, ctx: IdentityContext): Ro
 
   router.post('/auth/reset-password', async (req, res) => {
     const body = resetPasswordBody.parse(req.body);
-    await resetPassword(em, ctx, body, req.get(PWRESET_HEADER), requestIdOf(req));
+    await resetPassword(em, ctx, body, req.get(PWRESET_HEADER), requestIdOf(req), languageOf(req));
     requestCookies(res, clearCookie('pwreset'), clearCookie('sid'));
     res.json({ message: messages.done });
   });

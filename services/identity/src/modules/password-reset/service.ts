@@ -9,6 +9,7 @@ import {
   sha256Hex,
   tooManyRequests,
   type Caller,
+  type Language,
 } from '@tullab/http';
 import {
   checkCode,
@@ -23,6 +24,7 @@ import type { IdentityContext } from '../../context';
 import { endChallenges } from '../mfa/challenges';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema } from '../users/entities';
+import { mailLanguage } from '../users/language';
 import { hashPassword } from '../users/passwords';
 import { findUserByEmail } from '../users/service';
 import { ResetDecoy } from './decoy';
@@ -61,7 +63,8 @@ export function resetCodeHash(key: string, userId: string, code: string): string
 /**
  * POST /auth/forgot-password. Whatever happens here the caller gets the same 202 (S19). For a known, enabled
  * account outside the resend limits (S16) a new code replaces the older ones and `email.requested` goes to the
- * outbox in the same transaction: the answer never waits for Redis or SMTP.
+ * outbox in the same transaction: the answer never waits for Redis or SMTP. A student's code is written in
+ * `language`, the one the app asking shows (issue 12).
  */
 export async function requestPasswordReset(
   em: EntityManager,
@@ -69,6 +72,7 @@ export async function requestPasswordReset(
   input: ForgotPasswordBody,
   caller: Caller,
   requestId: string | null,
+  language: Language,
 ): Promise<void> {
   const { log } = ctx;
   const perIp = await ctx.limiter.hit(`reset:ip:${addressKey(caller.ip)}`, REQUESTS_PER_IP_PER_HOUR, 3600);
@@ -108,6 +112,7 @@ export async function requestPasswordReset(
         data: {},
         sealed: seal(ctx.config.INTERNAL_SECRET, { code }),
         expiresAt: expiresAt.toISOString(),
+        ...mailLanguage(user, language),
       },
       requestId,
     );
@@ -197,7 +202,7 @@ export async function verifyResetCode(
  * POST /auth/reset-password: needs the grant from verify-reset-otp (the `pwreset` cookie, sent by the gateway as
  * `x-tullab-pwreset`) for this very e-mail. Then, in one transaction (S9, S20): the grant is spent, every code and
  * grant of the user dies, every session ends (no auto-login), the S11 counters and soft lock are cleared, and a
- * "password changed" mail is queued.
+ * "password changed" mail is queued, to a student in `language`, the one the app asking shows (issue 12).
  */
 export async function resetPassword(
   em: EntityManager,
@@ -205,6 +210,7 @@ export async function resetPassword(
   input: ResetPasswordBody,
   grantToken: string | undefined,
   requestId: string | null,
+  language: Language,
 ): Promise<void> {
   const { log } = ctx;
   const expired = () => new HttpError(400, messages.sessionExpired);
@@ -248,7 +254,7 @@ export async function resetPassword(
     addToOutbox(
       tx,
       'email.requested',
-      { to: owner.email, template: 'password-changed', data: {} },
+      { to: owner.email, template: 'password-changed', data: {}, ...mailLanguage(owner, language) },
       requestId,
     );
     return ended;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
-import { HttpError, type Caller } from '@tullab/http';
+import { DEFAULT_LANGUAGE, HttpError, type Caller } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
 import type { IdentityContext } from '../../context';
 import { lockAccount, type Actor } from '../accounts/service';
@@ -31,6 +31,7 @@ function anonymise(user: User, now: Date): string[] {
     phone: null,
     emailMarketing: false,
     whatsappMarketing: false,
+    language: DEFAULT_LANGUAGE,
     verificationStatus: 'none',
     studentEmail: null,
     verifiedAt: null,

@@ -32,6 +32,7 @@ export async function exportAccount(em: EntityManager, userId: string) {
         phone: user.phone ?? null,
         emailMarketing: user.emailMarketing,
         whatsappMarketing: user.whatsappMarketing,
+        language: user.language,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
         disabledAt: user.disabledAt ?? null,

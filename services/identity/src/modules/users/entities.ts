@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { verificationStatuses } from '@tullab/events';
+import { languages } from '@tullab/http';
 
 export const roles = ['student', 'staff', 'admin'] as const;
 
@@ -22,6 +23,8 @@ export const UserSchema = defineEntity({
     role: p.enum([...roles]),
     emailMarketing: p.boolean(),
     whatsappMarketing: p.boolean(),
+    /** the language of identity's mails to a student (issue 12): the app's at sign-up, then their choice */
+    language: p.enum([...languages]),
     verificationStatus: p.enum([...verificationStatuses]),
     studentEmail: p.string().nullable(),
     verifiedAt: p.datetime().nullable(),

@@ -1,3 +1,4 @@
+import type { Language } from '@tullab/http';
 import type { Role, User } from './entities';
 import { effectiveVerificationStatus } from './verification';
 
@@ -11,6 +12,8 @@ export interface PublicUser {
   role: Role;
   emailMarketing: boolean;
   whatsappMarketing: boolean;
+  /** the language identity writes to them in (issue 12); the student app may show it too */
+  language: Language;
   /** `status` is the effective one: an active verification past `expiresAt` shows as `expired` (decision 002) */
   verification: {
     status: string;
@@ -34,6 +37,7 @@ export function toPublicUser(user: User, now = new Date()): PublicUser {
     role: user.role,
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
+    language: user.language,
     verification: {
       status: effectiveVerificationStatus(user, now),
       studentEmail: user.studentEmail ?? null,

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router, type Request } from 'express';
-import { requireUser } from '@tullab/http';
+import { languageOf, requireUser } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
-import { changePasswordBody, loginBody, registerBody } from './schemas';
+import { changePasswordBody, languageBody, loginBody, registerBody } from './schemas';
 import { toPublicUser } from './public-user';
-import { changePassword, currentUser, logIn, registerStudent } from './service';
+import { changePassword, currentUser, logIn, registerStudent, saveLanguage } from './service';
 
 /** The request id the request log took from `x-request-id` (or made): carried into outbox events. */
 export function requestIdOf(req: Request): string | null {
@@ -18,7 +18,7 @@ export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
 
   router.post('/auth/register', async (req, res) => {
     const body = registerBody.parse(req.body);
-    const { user, session } = await registerStudent(em, ctx, body, req.identity);
+    const { user, session } = await registerStudent(em, ctx, body, req.identity, languageOf(req));
     requestCookies(res, sessionCookie(session));
     res.status(201).json({ user: toPublicUser(user) });
   });
@@ -50,6 +50,12 @@ export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
 
   router.get('/auth/user', async (req, res) => {
     res.json({ user: toPublicUser(await currentUser(em, req.identity)) });
+  });
+
+  /** The signed-in user's language (issue 12): students, and staff too, though staff mails stay English. */
+  router.put('/auth/user/language', requireUser, async (req, res) => {
+    const { language } = languageBody.parse(req.body);
+    res.json({ message: 'Language saved', language: await saveLanguage(em, ctx, req.identity, language) });
   });
 
   router.post('/students/change-password', requireUser, async (req, res) => {

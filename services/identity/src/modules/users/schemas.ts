@@ -1,3 +1,4 @@
+import { languages } from '@tullab/http';
 import { z } from 'zod';
 import { passwordMessages, passwordProblem } from './passwords';
 
@@ -9,6 +10,7 @@ export const messages = {
   phoneShort: 'Phone number must be at least 10 digits',
   phoneInvalid: 'Please enter a valid phone number',
   passwordMissing: 'Please fill in all password fields.',
+  language: 'Language must be "en" or "ar"',
 };
 
 /** Trimmed and lower-cased, then checked: the stored e-mail is always lower-case. */
@@ -64,3 +66,9 @@ export const changePasswordBody = z.object({
   newPassword: newPasswordField,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** PUT /auth/user/language (issue 12). */
+export const languageBody = z.object({
+  language: z.enum(languages, { error: messages.language }),
+});
+export type LanguageBody = z.infer<typeof languageBody>;

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
 import { addToOutbox } from '@tullab/events';
-import { addressKey, HttpError, type Caller, type Logger } from '@tullab/http';
+import {
+  addressKey,
+  DEFAULT_LANGUAGE,
+  HttpError,
+  type Caller,
+  type Language,
+  type Logger,
+} from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { endChallenges, startMfaChallenge, type StartedChallenge } from '../mfa/challenges';
 import { endSession, endUserSessions, issueSession, type IssuedSession } from '../sessions/service';
 import { UserSchema, type Role, type User } from './entities';
+import { mailLanguage } from './language';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { ChangePasswordBody, LoginBody, RegisterBody } from './schemas';
 import { accountLockout, LoginThrottle, tooManyAttempts } from './throttle';
@@ -33,6 +41,8 @@ export interface NewUser {
   role: Role;
   emailMarketing?: boolean;
   whatsappMarketing?: boolean;
+  /** a student's, from the app they signed up in; staff are written to in English */
+  language?: Language;
 }
 
 /** Adds a user to the unit of work with a freshly hashed password, if any (the caller flushes). */
@@ -47,6 +57,7 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     role: input.role,
     emailMarketing: input.emailMarketing ?? false,
     whatsappMarketing: input.whatsappMarketing ?? false,
+    language: input.language ?? DEFAULT_LANGUAGE,
     verificationStatus: 'none',
     studentEmail: null,
     verifiedAt: null,
@@ -92,12 +103,16 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-/** POST /auth/register: always a student (S29), rate limited per IP, and signed in at once. */
+/**
+ * POST /auth/register: always a student (S29), rate limited per IP, and signed in at once. `language` is the one the
+ * app showed the form in (issue 12), kept as the student's.
+ */
 export async function registerStudent(
   em: EntityManager,
   ctx: IdentityContext,
   input: RegisterBody,
   caller: Caller,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SignedIn> {
   const decision = await ctx.limiter.hit(
     `register:ip:${addressKey(caller.ip)}`,
@@ -110,11 +125,11 @@ export async function registerStudent(
   }
   const result = await createAccount(em, input.email, () =>
     em.transactional(async (tx) => {
-      const user = await createUser(tx, { ...input, role: 'student' });
+      const user = await createUser(tx, { ...input, role: 'student', language });
       return { user, session: await startSession(tx, user, caller) };
     }),
   );
-  ctx.log.info({ userId: result.user.id, ip: caller.ip }, 'student registered');
+  ctx.log.info({ userId: result.user.id, ip: caller.ip, language }, 'student registered');
   return result;
 }
 
@@ -398,7 +413,7 @@ async function clearFailures(em: EntityManager, userId: string): Promise<void> {
 
 /**
  * POST /students/change-password (S36): the current password is confirmed, then the password is re-hashed, every
- * other session ends, the current one is replaced, and a notice is queued.
+ * other session ends, the current one is replaced, and a notice is queued (to a student in their language).
  */
 export async function changePassword(
   em: EntityManager,
@@ -418,13 +433,39 @@ export async function changePassword(
     addToOutbox(
       tx,
       'email.requested',
-      { to: current.email, template: 'password-changed', data: {} },
+      {
+        to: current.email,
+        template: 'password-changed',
+        data: {},
+        ...mailLanguage(current, current.language),
+      },
       requestId,
     );
     return startSession(tx, current, caller);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions ended');
   return session;
+}
+
+/**
+ * PUT /auth/user/language: the signed-in user's language. Only a change is written, in one statement, so the users
+ * trigger announces it (decision 005) and the answer waits until the gateways have dropped the session they keep:
+ * the next GET /api/auth/user shows the new language.
+ */
+export async function saveLanguage(
+  em: EntityManager,
+  ctx: Pick<IdentityContext, 'log'>,
+  caller: Caller,
+  language: Language,
+): Promise<Language> {
+  const user = await currentUser(em, caller);
+  const changed = await em.nativeUpdate(
+    UserSchema,
+    { id: user.id, language: { $ne: language } },
+    { language, updatedAt: new Date() },
+  );
+  ctx.log.info({ userId: user.id, language, changed: changed > 0 }, 'language saved');
+  return language;
 }
 
 /**
