@@ -9,80 +9,30 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { discountsLocation, paths } from '../../app/paths';
 import { DocumentTitle } from '../../components/DocumentTitle';
 
-interface Step {
-  icon: ReactNode;
-  title: string;
-  body: ReactNode;
-}
+/** The catalogue of this page. */
+const NAMESPACE = 'howItWorks';
 
-/** The student journey of SPEC §4 "Student onboarding flow", in the student's words. */
-const STEPS: readonly Step[] = [
-  {
-    icon: <HowToRegOutlinedIcon />,
-    title: 'Create your free account',
-    body: (
-      <>
-        Sign up with your name, personal email and phone number, then choose a password. It takes about a
-        minute and costs nothing.
-      </>
-    ),
-  },
-  {
-    icon: <SchoolOutlinedIcon />,
-    title: 'Verify that you are a student',
-    body: (
-      <>
-        Enter your university or college email address and type in the 6-digit code we send to it. If your
-        institution&apos;s email is not recognised, upload a student ID, enrolment letter or another document
-        instead: our team reviews it within 24 hours (usually 12–24 hours) and emails you once you are
-        approved.
-      </>
-    ),
-  },
-  {
-    icon: <LocalOfferOutlinedIcon />,
-    title: 'Redeem your offers',
-    body: (
-      <>
-        Open any offer and select &lsquo;Redeem discount code&rsquo; to get your code, then use it at the
-        brand&apos;s checkout. For referral offers, &lsquo;Get Offer&rsquo; takes you straight to the
-        brand&apos;s student page.
-      </>
-    ),
-  },
+/** The student journey of SPEC §4 "Student onboarding flow", in the student's words: `steps.<key>.title`, `.body`. */
+const STEPS: readonly { key: string; icon: ReactNode }[] = [
+  { key: 'account', icon: <HowToRegOutlinedIcon /> },
+  { key: 'verify', icon: <SchoolOutlinedIcon /> },
+  { key: 'redeem', icon: <LocalOfferOutlinedIcon /> },
 ];
 
-const FAQ: readonly { question: string; answer: string }[] = [
-  {
-    question: 'Who can use Tullab?',
-    answer:
-      'Students enrolled at a university or college in the UAE. You need to be 18 or older to redeem an offer.',
-  },
-  {
-    question: 'Does it cost anything?',
-    answer: 'No. Tullab is free for students; brands pay nothing to list their offers either.',
-  },
-  {
-    question: 'Can I browse before I sign up?',
-    answer:
-      'Yes. Anyone can browse, search and share offers. You only need a verified student account to reveal a code.',
-  },
-  {
-    question: 'How many times can I use a code?',
-    answer:
-      'Each code is for one student account. The offer’s own terms, shown in its T&C’s tab, say how often it can be used.',
-  },
-];
+/** The questions, in order: `faq.items.<key>.question`, `.answer`. */
+const FAQ = ['who', 'cost', 'browse', 'codeUses'] as const;
 
 /** /how-it-works (linked from the mobile menu): how a student goes from sign-up to saving. */
 export function HowItWorksPage() {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      <DocumentTitle title="How It Works" />
+      <DocumentTitle title={t('title')} />
       <Box
         component="section"
         aria-labelledby="how-heading"
@@ -95,10 +45,10 @@ export function HowItWorksPage() {
             variant="h2"
             sx={{ fontSize: { xs: '2.25rem', sm: '3rem' }, lineHeight: 1.1, mb: 3 }}
           >
-            How It Works
+            {t('title')}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-            Three steps between you and exclusive student savings on brands you know.
+            {t('intro')}
           </Typography>
         </Container>
       </Box>
@@ -106,7 +56,7 @@ export function HowItWorksPage() {
       <Box component="section" aria-labelledby="steps-heading" sx={{ py: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
           <Typography id="steps-heading" component="h2" variant="h4" align="center" sx={{ mb: 5 }}>
-            From sign-up to savings
+            {t('stepsHeading')}
           </Typography>
           <Box
             component="ol"
@@ -119,8 +69,8 @@ export function HowItWorksPage() {
               gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            {STEPS.map(({ icon, title, body }, index) => (
-              <Paper component="li" key={title} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+            {STEPS.map(({ key, icon }, index) => (
+              <Paper component="li" key={key} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Box
                     aria-hidden
@@ -141,21 +91,21 @@ export function HowItWorksPage() {
                     variant="overline"
                     sx={{ fontWeight: 700, color: 'primary.dark' }}
                   >
-                    Step {index + 1}
+                    {t('stepLabel', { number: index + 1 })}
                   </Typography>
                 </Stack>
                 <Typography component="h3" variant="h6" sx={{ mt: 2, fontWeight: 700 }}>
-                  {title}
+                  {t(`steps.${key}.title`)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {body}
+                  {t(`steps.${key}.body`)}
                 </Typography>
               </Paper>
             ))}
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 6, justifyContent: 'center' }}>
             <Button component={RouterLink} to={paths.signup} variant="contained" size="large">
-              Sign up for free
+              {t('signUp')}
             </Button>
             <Button
               component={RouterLink}
@@ -164,7 +114,7 @@ export function HowItWorksPage() {
               color="secondary"
               size="large"
             >
-              Browse offers
+              {t('browseOffers')}
             </Button>
           </Stack>
         </Container>
@@ -177,30 +127,29 @@ export function HowItWorksPage() {
       >
         <Container maxWidth="md">
           <Typography id="faq-heading" component="h2" variant="h4" sx={{ mb: 3 }}>
-            Questions students ask
+            {t('faq.heading')}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
-            {FAQ.map(({ question, answer }) => (
-              <Box key={question} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+            {FAQ.map((key) => (
+              <Box key={key} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
                 <Typography component="dt" sx={{ fontWeight: 700 }}>
-                  {question}
+                  {t(`faq.items.${key}.question`)}
                 </Typography>
                 <Typography component="dd" color="text.secondary" sx={{ m: 0, mt: 0.5 }}>
-                  {answer}
+                  {t(`faq.items.${key}.answer`)}
                 </Typography>
               </Box>
             ))}
           </Box>
           <Typography sx={{ mt: 4 }}>
-            Already have an account?{' '}
-            <Link component={RouterLink} to={paths.login}>
-              Log in
-            </Link>{' '}
-            to finish your verification. Still have a question?{' '}
-            <Link component={RouterLink} to={paths.contactUs}>
-              Contact us
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="closing"
+              components={{
+                login: <Link component={RouterLink} to={paths.login} />,
+                contact: <Link component={RouterLink} to={paths.contactUs} />,
+              }}
+            />
           </Typography>
         </Container>
       </Box>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { stubApi } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
 
@@ -63,5 +64,49 @@ describe('legal pages (SPEC §2)', () => {
     const targets = contents.getAllByRole('link').map((link) => link.getAttribute('href')?.slice(1));
     expect(targets).toHaveLength(12);
     for (const id of targets) expect(document.getElementById(id ?? '')?.tagName).toBe('SECTION');
+  });
+});
+
+describe('legal pages in Arabic (issue 12)', () => {
+  test('privacy policy: Arabic title, dates, headings, the decree-law by its Arabic name; e-mails stay left to right', async () => {
+    await i18n.changeLanguage('ar');
+    const main = await open('/privacy-policy', 'سياسة الخصوصية');
+    main.getByText('تاريخ السريان: سبتمبر 2025');
+    main.getByText('آخر تحديث: 26 سبتمبر 2025');
+    expect(sectionHeadings(main)).toEqual([
+      '1. مقدمة',
+      '2. المعلومات التي نجمعها',
+      '3. كيف نستخدم معلوماتك',
+      '4. مشاركة المعلومات',
+      '5. أمن البيانات',
+      '6. حقوقك',
+      '7. ملفات تعريف الارتباط',
+      '8. تحديثات هذه السياسة',
+      '9. تواصل معنا',
+    ]);
+    main.getByText(/للمرسوم بقانون اتحادي رقم \(45\) لسنة 2021 بشأن حماية البيانات الشخصية/);
+    expect(main.getAllByText(/مكتب الإمارات للبيانات/).length).toBeGreaterThan(0);
+    main.getByText('بيانات الحساب:');
+    expect(main.getByRole('link', { name: 'لوحة التحكم' }).getAttribute('href')).toBe('/dashboard');
+    const privacyEmails = main.getAllByRole('link', { name: 'privacy@tullab.ae' });
+    for (const link of privacyEmails) {
+      expect(link.getAttribute('href')).toBe('mailto:privacy@tullab.ae');
+      expect(link.getAttribute('dir')).toBe('ltr');
+    }
+    expect(main.getByRole('link', { name: 'نموذج التواصل' }).getAttribute('href')).toBe('/contact-us');
+  });
+
+  test('terms of service: Arabic headings, UAE law and the courts of Dubai, the contents in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const main = await open('/terms-of-service', 'شروط الخدمة');
+    main.getByText('تاريخ السريان: أكتوبر 2025');
+    main.getByText('آخر تحديث: 8 أكتوبر 2025');
+    expect(sectionHeadings(main)).toHaveLength(12);
+    expect(sectionHeadings(main)[10]).toBe('11. القانون الواجب التطبيق');
+    main.getByText(/للقوانين الاتحادية لدولة الإمارات العربية المتحدة.*وتختص محاكم دبي حصرياً/);
+    expect(main.getByRole('link', { name: 'سياسة الخصوصية' }).getAttribute('href')).toBe('/privacy-policy');
+    const contents = within(main.getByRole('navigation', { name: 'المحتويات' }));
+    contents.getByRole('link', { name: 'التحقق من صفة الطالب' });
+    expect(document.title).toBe('شروط الخدمة · Tullab');
   });
 });
