@@ -1,4 +1,7 @@
-/** The browser tab's title for a page (React 19 hoists `<title>` into the head). */
+import { useTranslation } from 'react-i18next';
+
+/** The browser tab's title for a page, given in the page's language (React 19 hoists `<title>` into the head). */
 export function DocumentTitle({ title }: { title: string }) {
-  return <title>{`${title} · Tullab`}</title>;
+  const { t } = useTranslation();
+  return <title>{t('documentTitle', { title })}</title>;
 }

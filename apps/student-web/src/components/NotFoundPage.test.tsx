@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { renderApp } from '../testing/render';
 import { stubApi } from './testing/stub-api';
 
@@ -38,5 +39,21 @@ describe('footer (SPEC §2)', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
     ]);
+  });
+});
+
+describe('in Arabic (issue 12)', () => {
+  test('the fallback page and the footer speak Arabic; the brand and its networks keep their names', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi();
+    renderApp('/no-such-page');
+    const main = screen.getByRole('main');
+    within(main).getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' });
+    expect(within(main).getByRole('link', { name: 'العودة إلى الرئيسية' }).getAttribute('href')).toBe('/');
+    const footer = screen.getByRole('contentinfo');
+    within(footer).getByRole('link', { name: 'Tullab على Instagram (يفتح في علامة تبويب جديدة)' });
+    within(footer).getByRole('heading', { name: 'الطلاب' });
+    within(footer).getByRole('link', { name: 'سياسة الخصوصية' });
+    expect(document.title).toBe('الصفحة غير موجودة · Tullab');
   });
 });

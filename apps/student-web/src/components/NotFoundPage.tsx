@@ -1,31 +1,36 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { DocumentTitle } from './DocumentTitle';
 
+/** The status code the page shows big: a number, the same in every language. */
+const NOT_FOUND_STATUS = 404;
+
 /** SPEC §2: every path outside the route table. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <DocumentTitle title="Page Not Found" />
+      <DocumentTitle title={t('notFound.title')} />
       <Typography
         component="p"
         variant="h1"
         color="primary.dark"
         sx={{ fontSize: { xs: '4rem', md: '6rem' } }}
       >
-        404
+        {NOT_FOUND_STATUS}
       </Typography>
       <Typography component="h1" variant="h3" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
-        Page Not Found
+        {t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The page you are looking for does not exist or has moved.
+        {t('notFound.text')}
       </Typography>
       <Button component={RouterLink} to={paths.home} variant="contained" size="large">
-        Back to Home
+        {t('notFound.backHome')}
       </Button>
     </Container>
   );

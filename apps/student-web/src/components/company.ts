@@ -2,11 +2,8 @@
 export const COMPANY_NAME = 'Tullab FZ-LLC';
 export const SUPPORT_EMAIL = 'support@tullab.ae';
 export const PRIVACY_EMAIL = 'privacy@tullab.ae';
-export const OFFICE_ADDRESS = [
-  'Tullab FZ-LLC',
-  'Dubai Silicon Oasis',
-  'Dubai, United Arab Emirates',
-] as const;
+/** The office address's lines, as keys of `officeAddress` in the `common` catalogue (OfficeAddress shows them). */
+export const OFFICE_ADDRESS = ['company', 'area', 'city'] as const;
 
 /** SPEC §1: the footer links two social networks. */
 export const SOCIAL_LINKS = [

@@ -3,10 +3,10 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../app/api';
 import { WARNING_YELLOW } from '../../app/theme';
 import { onDemand } from '../on-demand';
-import { NOT_VERIFIED_TITLE } from './NotVerifiedNotice';
 
 /** The dropdown's code (menus, popovers) loads when it is first wanted: the home page does not need it. */
 const AccountMenuList = onDemand(() => import('./AccountMenuList').then((m) => m.AccountMenuList));
@@ -19,6 +19,7 @@ export function AccountMenu({ user, notVerified }: { user: User; notVerified: bo
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const menuId = useId();
+  const { t } = useTranslation();
 
   return (
     <>
@@ -27,7 +28,7 @@ export function AccountMenu({ user, notVerified }: { user: User; notVerified: bo
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        aria-label={notVerified ? `Account, ${NOT_VERIFIED_TITLE.toLowerCase()}` : 'Account'}
+        aria-label={t(notVerified ? 'account.buttonNotVerified' : 'account.button')}
         onPointerEnter={() => void AccountMenuList.preload()}
         onFocus={() => void AccountMenuList.preload()}
         onClick={(event: MouseEvent<HTMLElement>) => {
@@ -48,7 +49,7 @@ export function AccountMenu({ user, notVerified }: { user: User; notVerified: bo
         }
         endIcon={<KeyboardArrowDown />}
       >
-        Account
+        {t('account.button')}
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../app/api';
 import { paths } from '../../app/paths';
@@ -21,14 +23,17 @@ export interface AccountMenuListProps {
 
 /** The Account dropdown: name and e-mail (to /dashboard), the not-verified notice, Dashboard, Log out. */
 export function AccountMenuList({ id, anchor, onClose, user, notVerified }: AccountMenuListProps) {
+  const { t } = useTranslation();
+  // under the Account button, lined up with its end: its right edge, its left one in Arabic (right to left)
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
     <Menu
       id={id}
       anchorEl={anchor}
       open={Boolean(anchor)}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+      transformOrigin={{ vertical: 'top', horizontal: end }}
       slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 320 } } }}
     >
       <MenuItem component={RouterLink} to={paths.dashboard} onClick={onClose}>
@@ -48,13 +53,13 @@ export function AccountMenuList({ id, anchor, onClose, user, notVerified }: Acco
         <ListItemIcon>
           <DashboardOutlined fontSize="small" />
         </ListItemIcon>
-        Dashboard
+        {t('account.dashboard')}
       </MenuItem>
       <MenuItem onClick={() => void logout()}>
         <ListItemIcon>
           <Logout fontSize="small" />
         </ListItemIcon>
-        Log out
+        {t('account.logOut')}
       </MenuItem>
     </Menu>
   );

@@ -1,5 +1,6 @@
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SOCIAL_LINKS } from '../company';
 import { Logo } from './Logo';
@@ -10,13 +11,14 @@ const SOCIAL_ICONS = { Instagram, LinkedIn } as const;
 
 /** SPEC §2 footer: the logo home, the site's links and the two social networks. */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer-content">
         <div className="site-footer-columns">
           <div>
             <Logo inverted />
-            <p className="site-footer-tagline">Dubai&apos;s leading student offer platform.</p>
+            <p className="site-footer-tagline">{t('footer.tagline')}</p>
             <div className="site-footer-social">
               {SOCIAL_LINKS.map(({ label, href }) => {
                 const Icon = SOCIAL_ICONS[label];
@@ -26,7 +28,7 @@ export function Footer() {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Tullab on ${label} (opens in a new tab)`}
+                    aria-label={t('footer.social', { network: label })}
                   >
                     <Icon />
                   </a>
@@ -34,14 +36,14 @@ export function Footer() {
               })}
             </div>
           </div>
-          <nav aria-label="Footer" className="site-footer-nav">
+          <nav aria-label={t('nav.footer')} className="site-footer-nav">
             {footerNavGroups.map((group) => (
               <div key={group.heading}>
-                <h2 className="site-footer-heading">{group.heading}</h2>
+                <h2 className="site-footer-heading">{t(group.heading)}</h2>
                 <ul className="site-footer-links">
                   {group.links.map((link) => (
                     <li key={link.label}>
-                      <RouterLink to={link.to}>{link.label}</RouterLink>
+                      <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                     </li>
                   ))}
                 </ul>
@@ -49,9 +51,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <p className="site-footer-legal">
-          © {new Date().getFullYear()} Tullab. Dubai Silicon Oasis, Dubai, United Arab Emirates.
-        </p>
+        <p className="site-footer-legal">{t('footer.legal', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

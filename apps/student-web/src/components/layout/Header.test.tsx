@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { storeUser } from '../../features/auth/stored-user';
 import { renderApp } from '../../testing/render';
 import { stubApi, studentUser } from '../testing/stub-api';
@@ -161,5 +162,66 @@ describe('Discounts link (SPEC §2)', () => {
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#discounts' });
     await user.click(discounts());
     await waitFor(() => expect(scrolled).toHaveLength(2));
+  });
+});
+
+describe('language switcher and Arabic (issue 12)', () => {
+  test('the header offers Arabic, named in Arabic, before Sign up and Log in', async () => {
+    stubApi();
+    renderApp('/contact-us');
+    const header = screen.getByRole('banner');
+    const switcher = within(header).getByRole('button', { name: 'Switch to العربية' });
+    expect(switcher.textContent).toBe('العربية');
+    const signUp = await within(header).findByRole('link', { name: 'Sign up' });
+    expect(switcher.compareDocumentPosition(signUp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('choosing Arabic shows the header in Arabic, right to left, and names the language in the address', async () => {
+    stubApi();
+    const { router } = renderApp('/contact-us');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Switch to العربية' }));
+    const header = screen.getByRole('banner');
+    await within(header).findByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(router.state.location.search).toBe('?lang=ar');
+    document.documentElement.dir = 'ltr';
+    document.documentElement.lang = 'en';
+  });
+
+  test('in Arabic: the links, the actions and the switcher back to English', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi();
+    renderApp('/contact-us');
+    const header = screen.getByRole('banner');
+    const main = within(header).getByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['الخصومات', 'تواصل معنا', 'انضم كتاجر']);
+    await within(header).findByRole('link', { name: 'إنشاء حساب' });
+    within(header).getByRole('link', { name: 'تسجيل الدخول' });
+    within(header).getByRole('button', { name: 'التبديل إلى English' });
+  });
+
+  test('in Arabic: the not-verified badge and notice, and the mobile panel with its own switcher', async () => {
+    await i18n.changeLanguage('ar');
+    signedIn(studentUser('pending'));
+    renderApp('/contact-us');
+    const menu = await openAccountMenu('حسابي، الحساب غير موثّق');
+    within(menu).getByText('الحساب غير موثّق');
+    within(menu).getByRole('menuitem', { name: 'لوحة التحكم' });
+    within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'فتح القائمة، الحساب غير موثّق' }));
+    const nav = within(await screen.findByRole('navigation', { name: 'قائمة الجوال' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'الخصومات',
+      'كيف يعمل',
+      'انضم كتاجر',
+      'تواصل معنا',
+    ]);
+    const panel = within(document.getElementById('mobile-menu') as HTMLElement);
+    panel.getByRole('button', { name: 'التبديل إلى English' });
   });
 });

@@ -1,20 +1,27 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../features/auth/use-auth';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { onDemand } from '../on-demand';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { desktopNavLinks } from './nav-links';
+import './Header.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The slide-in panel's code (drawer, backdrop, focus trap) loads when it is first wanted. */
 const MobileMenu = onDemand(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
-/** SPEC §2 header: links, then Sign up / Log in or the Account menu; on small screens a slide-in panel. */
+/**
+ * SPEC §2 header: links, then the language switcher and Sign up / Log in or the Account menu; on small screens a
+ * slide-in panel.
+ */
 export function Header() {
+  const { t } = useTranslation();
   const { user, isLoading, isStudent, isVerified } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -27,10 +34,10 @@ export function Header() {
       <div className="site-header-bar">
         <Logo />
 
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t('nav.main')} className="site-nav">
           {desktopNavLinks.map((link) => (
             <RouterLink key={link.label} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </RouterLink>
           ))}
         </nav>
@@ -38,14 +45,15 @@ export function Header() {
         <div className="site-header-spacer" />
 
         <div className="site-header-account">
+          <LanguageSwitcher className="site-header-language" />
           {user ? <AccountMenu user={user} notVerified={notVerified} /> : null}
           {!user && !isLoading ? (
             <>
               <RouterLink to={paths.signup} className="site-header-action">
-                Sign up
+                {t('header.signUp')}
               </RouterLink>
               <RouterLink to={paths.login} className="site-header-action site-header-action-outlined">
-                Log in
+                {t('header.logIn')}
               </RouterLink>
             </>
           ) : null}
@@ -54,7 +62,7 @@ export function Header() {
         <button
           type="button"
           className="site-menu-button"
-          aria-label={notVerified ? 'Open menu, account not verified' : 'Open menu'}
+          aria-label={t(notVerified ? 'header.openMenuNotVerified' : 'header.openMenu')}
           aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
           aria-expanded={menuOpen}
           onPointerEnter={() => void MobileMenu.preload()}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../../app/theme';
 import { PageLoading } from '../PageLoading';
@@ -26,6 +27,7 @@ function useScrollOnNavigate() {
 /** Every page: skip link, header, the page as `<main>` (a spinner while its code loads), footer. */
 export function Layout() {
   useScrollOnNavigate();
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -42,11 +44,11 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('skipToContent')}
       </Link>
       <Header />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoading label="Loading page..." />}>
+        <Suspense fallback={<PageLoading label={t('loadingPage')} />}>
           <Outlet />
         </Suspense>
       </Box>

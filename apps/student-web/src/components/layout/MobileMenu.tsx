@@ -10,10 +10,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../app/api';
 import { paths } from '../../app/paths';
 import { logout } from '../../features/auth/session';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { mobileNavLinks } from './nav-links';
 import { fullNameOf, NotVerifiedNotice } from './NotVerifiedNotice';
 
@@ -27,14 +29,21 @@ export interface MobileMenuProps {
 
 /**
  * SPEC §2 mobile side panel: Discounts, How It Works, Join as a Merchant, Contact Us; signed in, the user block (to
- * /dashboard) with the not-verified notice and Log out; signed out, Log in (and Sign up).
+ * /dashboard) with the not-verified notice and Log out; signed out, Log in (and Sign up); then the language
+ * switcher. It slides in from the right, from the left in Arabic (MUI mirrors the anchor).
  */
 export function MobileMenu({ id, open, onClose, user, notVerified }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('mobileMenu.label') } }}
+    >
       <Box id={id} sx={{ width: { xs: '85vw', sm: 320 }, maxWidth: 320, p: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t('mobileMenu.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -64,12 +73,12 @@ export function MobileMenu({ id, open, onClose, user, notVerified }: MobileMenuP
             <Divider sx={{ my: 1 }} />
           </>
         ) : null}
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <List>
             {mobileNavLinks.map((link) => (
               <ListItem key={link.label} disablePadding>
                 <ListItemButton component={RouterLink} to={link.to} onClick={onClose}>
-                  <ListItemText primary={link.label} />
+                  <ListItemText primary={t(link.label)} />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -83,18 +92,19 @@ export function MobileMenu({ id, open, onClose, user, notVerified }: MobileMenuP
             startIcon={<Logout />}
             fullWidth
           >
-            Log out
+            {t('account.logOut')}
           </Button>
         ) : (
           <Stack sx={{ gap: 1 }}>
             <Button component={RouterLink} to={paths.login} onClick={onClose} variant="contained" fullWidth>
-              Log in
+              {t('header.logIn')}
             </Button>
             <Button component={RouterLink} to={paths.signup} onClick={onClose} variant="outlined" fullWidth>
-              Sign up
+              {t('header.signUp')}
             </Button>
           </Stack>
         )}
+        <LanguageSwitcher className="site-header-language site-menu-language" />
       </Box>
     </Drawer>
   );

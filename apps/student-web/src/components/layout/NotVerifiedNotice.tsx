@@ -1,22 +1,20 @@
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
-/** SPEC §4 "Verification status (header)". */
-export const NOT_VERIFIED_TITLE = 'Account Not Verified';
-export const NOT_VERIFIED_TEXT = 'Complete verification to access offers';
-
-/** The yellow 'Account Not Verified' notice, in the Account menu and the mobile panel. */
+/** The yellow 'Account Not Verified' notice (SPEC §4 "Verification status (header)"), in the Account menu and the mobile panel. */
 export function NotVerifiedNotice() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', whiteSpace: 'normal' }}>
       <WarningAmberRounded sx={{ color: '#8A6D00', mt: 0.25 }} fontSize="small" aria-hidden="true" />
       <Box>
         <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 700 }}>
-          {NOT_VERIFIED_TITLE}
+          {t('notVerified.title')}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {NOT_VERIFIED_TEXT}
+          {t('notVerified.text')}
         </Typography>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { renderRouteToHtml } from '../../testing/render-route';
@@ -290,5 +291,45 @@ describe('home page (/), around the offers', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Exclusive Student Offers' }));
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     await act(async () => undefined);
+  });
+});
+
+describe('home page (/) in Arabic (issue 12)', () => {
+  test('the hero, the offers section and the cards speak Arabic; numbers and dates are written for the UAE', async () => {
+    await i18n.changeLanguage('ar');
+    const { user } = renderHome();
+    screen.getByRole('heading', { level: 1, name: 'أول منصة لعروض الطلاب في الإمارات' });
+    screen.getByRole('link', { name: 'ابدأ التوفير الآن' });
+    screen.getByRole('heading', { name: 'عروض حصرية للطلاب' });
+    await screen.findByRole('list', { name: 'العروض' });
+    screen.getByText('نعرض لك 4 من أصل 4 عروض');
+    const card = screen.getByRole('article', { name: 'Circuit Souk' });
+    expect(card.textContent).toContain('150 درهم خصم');
+    expect(card.textContent).toContain('صالح حتى 31 يناير 2026');
+    within(card).getByText('الإلكترونيات');
+    screen.getByRole('button', { name: 'احصل على العرض من Desert Bloom' });
+    expect(screen.getByRole('article', { name: 'Marina Market' }).textContent).toContain('شحن مجاني');
+    const categories = screen.getByRole('group', { name: 'الفئات' });
+    await user.click(within(categories).getByRole('button', { name: 'الأزياء' }));
+    await screen.findByText('لا توجد عروض تطابق بحثك. جرّب تغيير كلمات البحث أو الفئة.');
+    expect(
+      [...(screen.getByRole('combobox', { name: 'ترتيب حسب' }) as HTMLSelectElement).options].map(
+        (option) => option.text,
+      )[0],
+    ).toBe('الأكثر استخداماً');
+  });
+
+  test('a failed load says so in Arabic; the carousel and the press strip have Arabic headings', async () => {
+    await i18n.changeLanguage('ar');
+    renderHome('network-error');
+    expect((await screen.findByRole('alert')).textContent).toBe('تعذّر تحميل العروض. يرجى المحاولة لاحقاً.');
+    screen.getByRole('heading', { name: 'تحدّثوا عنّا...' });
+  });
+
+  test('"Showing x of y offers" takes the Arabic plural of the count', async () => {
+    await i18n.changeLanguage('ar');
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: `o${i}`, brandName: `Brand ${i}` }));
+    renderHome({ body: many });
+    await screen.findByText('نعرض لك 24 من أصل 30 عرضاً');
   });
 });

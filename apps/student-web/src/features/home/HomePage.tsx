@@ -1,5 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useTranslation } from 'react-i18next';
 import { DISCOUNTS_ANCHOR } from '../../app/paths';
+import english from '../../i18n/locales/en/home.json';
 import { OfferBrowser } from '../offers/components/OfferBrowser';
 import { PartnerCarousel } from './components/PartnerCarousel';
 import { PressStrip } from './components/PressStrip';
@@ -7,8 +9,8 @@ import { TrustIndicators } from './components/TrustIndicators';
 import { scrollToSection } from './scroll-to-section';
 import './HomePage.css';
 
-export const HOME_HEADLINE = 'The First Student Offer Platform in the UAE';
-const HOME_SUBTITLE = 'Exclusive savings on well-known brands, verified for students only.';
+/** The SPEC's headline, as the English catalogue has it (the page shows it in its own language). */
+export const HOME_HEADLINE = english.hero.title;
 
 const OFFERS_HEADING_ID = 'home-offers-heading';
 
@@ -17,16 +19,17 @@ const OFFERS_HEADING_ID = 'home-offers-heading';
  * index.html paints the hero before this code has run, and this one replaces it without moving a pixel.
  */
 export function HomePage() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <title>Tullab — Student discounts in the UAE</title>
+      <title>{t('documentTitle')}</title>
       {/* Plain elements with the classes index.html styles: the same hero as the one it paints first. */}
       <section className="hero" aria-labelledby="home-hero-heading">
         <div className="hero-content">
           <h1 id="home-hero-heading" className="hero-title">
-            {HOME_HEADLINE}
+            {t('hero.title')}
           </h1>
-          <p className="hero-subtitle">{HOME_SUBTITLE}</p>
+          <p className="hero-subtitle">{t('hero.subtitle')}</p>
           <a
             className="hero-action"
             href={`#${DISCOUNTS_ANCHOR}`}
@@ -35,7 +38,7 @@ export function HomePage() {
               scrollToSection(DISCOUNTS_ANCHOR, OFFERS_HEADING_ID);
             }}
           >
-            Start Saving Now
+            {t('hero.action')}
             <ArrowDownwardIcon />
           </a>
           <TrustIndicators />
@@ -47,11 +50,9 @@ export function HomePage() {
       <section id={DISCOUNTS_ANCHOR} aria-labelledby={OFFERS_HEADING_ID} className="home-offers">
         <div className="home-section-content">
           <h2 id={OFFERS_HEADING_ID} tabIndex={-1} className="home-section-heading">
-            Exclusive Student Offers
+            {t('offers.heading')}
           </h2>
-          <p className="home-offers-intro">
-            Save on everything from food to fashion with verified student offers
-          </p>
+          <p className="home-offers-intro">{t('offers.intro')}</p>
           <OfferBrowser />
         </div>
       </section>

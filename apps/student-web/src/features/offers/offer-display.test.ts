@@ -73,3 +73,26 @@ test('brandInitials takes the first letters of the first two words', () => {
   expect(brandInitials('Zest')).toBe('Z');
   expect(brandInitials('—')).toBe('?');
 });
+
+describe('in Arabic (issue 12)', () => {
+  test('the label and the date are written in Arabic, numbers as the UAE writes them', () => {
+    expect(discountLabel({ offerType: null, discountType: 'percentage', discountValue: 20 }, 'ar')).toEqual({
+      value: '20%',
+      suffix: 'خصم',
+    });
+    expect(discountLabel({ offerType: null, discountType: 'fixed', discountValue: 1250.5 }, 'ar')).toEqual({
+      value: '1,250.5 درهم',
+      suffix: 'خصم',
+    });
+    expect(
+      discountLabel({ offerType: null, discountType: 'free_shipping', discountValue: null }, 'ar'),
+    ).toEqual({
+      value: 'شحن',
+      caption: 'مجاني',
+    });
+    expect(discountLabel({ offerType: 'referral', discountType: null, discountValue: null }, 'ar')).toEqual({
+      value: 'عرض',
+    });
+    expect(formatOfferDate('2025-12-30T21:00:00Z', 'ar')).toBe('31 ديسمبر 2025');
+  });
+});

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { useState } from 'react';
 import { api, isApiError, serverMessage } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,9 +11,11 @@ import type { Tell } from './use-modal-notice';
 import { brandOf } from './offer-display';
 import { useOfferTracking } from './use-offer-tracking';
 
-const REDEEM_FAILED = 'Failed to redeem offer. Please try again.';
-const LINK_FAILED = 'Failed to open referral link. Please try again.';
-const COPY_FAILED = 'Failed to copy code. Please try again.';
+/** A toast's title and text, in the page's language (`toasts.<name>` in the `offers` catalogue). */
+const toast = (name: string, values?: Record<string, string>) => ({
+  title: i18n.t(`offers:toasts.${name}.title`),
+  text: i18n.t(`offers:toasts.${name}.text`, values),
+});
 
 /**
  * A new, empty tab the page does not control back (no `opener`). It is opened inside the click, before the
@@ -51,7 +54,8 @@ export function useRedemption(offer: OfferSummary, tell: Tell) {
       }
       // A refusal (4xx) says why, e.g. an exhausted code pool; a 5xx or a network failure says nothing useful.
       const refused = status !== null && status >= 400 && status < 500;
-      tell('Redeem Failed', (refused && serverMessage(error)) || REDEEM_FAILED, 'error');
+      const failed = toast('redeemFailed');
+      tell(failed.title, (refused && serverMessage(error)) || failed.text, 'error');
       return null;
     }
   }
@@ -61,11 +65,13 @@ export function useRedemption(offer: OfferSummary, tell: Tell) {
     if (!result) return;
     // SPEC §5: a shown offer code must not be empty.
     if (!result.code?.trim()) {
-      tell('Redeem Failed', REDEEM_FAILED, 'error');
+      const failed = toast('redeemFailed');
+      tell(failed.title, failed.text, 'error');
       return;
     }
     setCode(result.code);
-    tell('Code Redeemed!', `Your discount code for ${brand} is ready.`, 'success');
+    const redeemed = toast('codeRedeemed', { brand });
+    tell(redeemed.title, redeemed.text, 'success');
   }
 
   async function copyCode() {
@@ -74,10 +80,12 @@ export function useRedemption(offer: OfferSummary, tell: Tell) {
       await copyText(code);
     } catch (err) {
       console.warn('Failed to copy the discount code', err);
-      tell('Copy Failed', COPY_FAILED, 'error');
+      const failed = toast('copyFailed');
+      tell(failed.title, failed.text, 'error');
       return;
     }
-    tell('Code Copied!', 'Discount code has been copied to your clipboard.', 'success');
+    const copied = toast('codeCopied');
+    tell(copied.title, copied.text, 'success');
     tracking.codeCopied(offer);
   }
 
@@ -93,15 +101,18 @@ export function useRedemption(offer: OfferSummary, tell: Tell) {
       }
       if (!isWebLink(result.referralLink)) {
         tab?.close();
-        tell('Link Failed', LINK_FAILED, 'error');
+        const failed = toast('linkFailed');
+        tell(failed.title, failed.text, 'error');
         return;
       }
       link = result.referralLink;
       setReferralLink(link);
-      tell('Offer Ready!', `Your special access link for ${brand} is ready.`, 'success');
+      const ready = toast('offerReady', { brand });
+      tell(ready.title, ready.text, 'success');
     }
     if (!tab) {
-      tell('Link Failed', LINK_FAILED, 'error');
+      const failed = toast('linkFailed');
+      tell(failed.title, failed.text, 'error');
       return;
     }
     tab.location.replace(link);

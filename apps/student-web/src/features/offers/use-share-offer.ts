@@ -1,5 +1,7 @@
+import i18n from 'i18next';
 import { useCallback } from 'react';
 import { paths } from '../../app/paths';
+import { LANGUAGE_PARAM, languageOfTag } from '../../i18n/languages';
 import { copyText } from './clipboard';
 import { isReferral, type OfferSummary } from './offer';
 import { brandOf } from './offer-display';
@@ -7,12 +9,19 @@ import type { Tell } from './use-modal-notice';
 import { OFFER_PARAM } from './use-offer-modal';
 import { useOfferTracking } from './use-offer-tracking';
 
-/** A link that opens the home page with this offer's modal (`/?offer=<id>`). */
+/**
+ * A link that opens the home page with this offer's modal (`/?offer=<id>`); shared from a page in Arabic, it says so
+ * (`&lang=ar`, decision 011), so that it opens in Arabic. An English link names no language: it opens in the reader's.
+ */
 function offerShareUrl(offerId: string, origin = window.location.origin): string {
   const url = new URL(paths.home, origin);
   url.searchParams.set(OFFER_PARAM, offerId);
+  if (languageOfTag(i18n.language) === 'ar') url.searchParams.set(LANGUAGE_PARAM, 'ar');
   return url.toString();
 }
+
+/** A text of the `offers` catalogue, in the page's language. */
+const text = (key: string, values?: Record<string, string>) => i18n.t(`offers:${key}`, values);
 
 const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
 
@@ -26,7 +35,11 @@ export function useShareOffer(offer: OfferSummary, tell: Tell) {
     const url = offerShareUrl(offer.id);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: `${brandOf(offer)} · Tullab`, text: offer.title, url });
+        await navigator.share({
+          title: text('share.title', { brand: brandOf(offer) }),
+          text: offer.title,
+          url,
+        });
         tracking.linkShared(offer);
         return;
       } catch (err) {
@@ -38,14 +51,12 @@ export function useShareOffer(offer: OfferSummary, tell: Tell) {
       await copyText(url);
     } catch (err) {
       console.warn('Failed to copy the share link', err);
-      tell('Share Failed', 'Failed to copy share link.', 'error');
+      tell(text('toasts.shareFailed.title'), text('toasts.shareFailed.text'), 'error');
       return;
     }
     tell(
-      'Link Copied!',
-      isReferral(offer)
-        ? 'Special access link has been copied to your clipboard.'
-        : 'Share link has been copied to your clipboard.',
+      text('toasts.linkCopied.title'),
+      text(isReferral(offer) ? 'toasts.linkCopied.referralText' : 'toasts.linkCopied.shareText'),
       'success',
     );
     tracking.linkShared(offer);

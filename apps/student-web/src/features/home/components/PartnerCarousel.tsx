@@ -2,6 +2,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import IconButton from '@mui/material/IconButton';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../offers/components/BrandLogo';
 import { Placeholder } from '../../offers/components/Placeholder';
 import { useDeferredOffers } from '../../offers/use-deferred-offers';
@@ -34,10 +35,11 @@ function LogoRow({ logos, reverse, paused }: { logos: PartnerLogo[]; reverse: bo
 
 /**
  * 'Some of Our Offers...' (SPEC §2): 22 logos of the catalogue's brands in two auto-scrolling rows of 11, the
- * second running the other way. Motion pauses on hover and with the pause button (WCAG 2.2.2), and stops for
- * people who ask their system for reduced motion.
+ * second running the other way (both mirrored in Arabic, see PartnerCarousel.css). Motion pauses on hover and with
+ * the pause button (WCAG 2.2.2), and stops for people who ask their system for reduced motion.
  */
 export function PartnerCarousel() {
+  const { t } = useTranslation('home');
   const { offers, isLoading } = useDeferredOffers();
   const rows = useMemo(() => partnerLogoRows(offers ?? []), [offers]);
   const [paused, setPaused] = useState(false);
@@ -48,11 +50,11 @@ export function PartnerCarousel() {
     <section aria-labelledby="partners-heading" className="partners">
       <div className="partners-header">
         <h2 id="partners-heading" className="partners-heading">
-          Some of Our Offers...
+          {t('partners.heading')}
         </h2>
         <IconButton
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play the logo carousel' : 'Pause the logo carousel'}
+          aria-label={t(paused ? 'partners.play' : 'partners.pause')}
           sx={{ border: 1, borderColor: 'divider', [reducedMotion]: { display: 'none' } }}
         >
           {paused ? <PlayArrowIcon /> : <PauseIcon />}

@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import './PressStrip.css';
 
 /**
  * SPEC §2/§9: five press logos. The publications are fictional wordmarks drawn as text (no real trademarks);
- * each has its own type treatment so the strip reads as five different mastheads.
+ * each has its own type treatment so the strip reads as five different mastheads. Being names, they stay in Latin
+ * letters in Arabic too.
  */
 const PRESS_MENTIONS: readonly { name: string; style: CSSProperties }[] = [
   { name: 'The Gulf Ledger', style: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700 } },
@@ -21,16 +23,17 @@ const PRESS_MENTIONS: readonly { name: string; style: CSSProperties }[] = [
 
 /** 'We Have Been Mentioned By...': the press strip near the foot of the home page. */
 export function PressStrip() {
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="press-heading" className="press-strip">
       <div className="press-strip-content">
         <h2 id="press-heading" className="press-strip-heading">
-          We Have Been Mentioned By...
+          {t('press.heading')}
         </h2>
-        <p className="press-strip-intro">Leading publications across the Middle East</p>
+        <p className="press-strip-intro">{t('press.intro')}</p>
         <ul className="press-strip-mentions">
           {PRESS_MENTIONS.map(({ name, style }) => (
-            <li key={name}>
+            <li key={name} lang="en">
               <span style={style}>{name}</span>
             </li>
           ))}

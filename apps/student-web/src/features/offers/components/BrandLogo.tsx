@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { brandInitials } from '../offer-display';
 import './BrandLogo.css';
 
@@ -13,13 +14,17 @@ export interface BrandLogoProps {
 
 /** A brand's logo, loaded lazily at a fixed size; the brand's initials stand in when it has none or it fails. */
 export function BrandLogo({ name, src, size, decorative = false }: BrandLogoProps) {
+  const { t } = useTranslation('offers');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const label = t('card.logo', { name });
 
   if (!src || failedSrc === src) {
     return (
       <div
         className="brand-logo brand-logo-initials"
-        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${name} logo` })}
+        role={decorative ? undefined : 'img'}
+        aria-hidden={decorative || undefined}
+        aria-label={decorative ? undefined : label}
         style={{ width: size, height: size, fontSize: size * 0.36 }}
       >
         {brandInitials(name)}
@@ -30,7 +35,7 @@ export function BrandLogo({ name, src, size, decorative = false }: BrandLogoProp
     <div className="brand-logo" style={{ width: size, height: size }}>
       <img
         src={src}
-        alt={decorative ? '' : `${name} logo`}
+        alt={decorative ? '' : label}
         width={size}
         height={size}
         loading="lazy"

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { discountLabel } from '../offer-display';
 import type { Offer } from '../offer';
 import './DiscountBadge.css';
 
 /**
- * The offer's big label ('20% OFF', 'AED 50 OFF', 'FREE SHIPPING', 'Offer'), SPEC §4 "Offer card display". The
- * spaces between the parts make it read as words; flex layout ignores them on screen.
+ * The offer's big label ('20% OFF', 'AED 50 OFF', 'FREE SHIPPING', 'Offer'), SPEC §4 "Offer card display", in the
+ * page's language. The spaces between the parts make it read as words; flex layout ignores them on screen.
  */
 export function DiscountBadge({
   offer,
@@ -13,7 +14,8 @@ export function DiscountBadge({
   offer: Pick<Offer, 'offerType' | 'discountType' | 'discountValue'>;
   size?: 'medium' | 'large';
 }) {
-  const label = discountLabel(offer);
+  const { i18n } = useTranslation('offers');
+  const label = discountLabel(offer, i18n.language);
   return (
     <div className={`discount-badge discount-badge-${size}`}>
       <span className="discount-badge-amount">

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useDeferredValue, useMemo, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../app/api';
 import { usePrefetchOffer } from '../api';
 import { onDemand } from '../../../components/on-demand';
+import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag } from '../../../i18n/languages';
 import {
   CATEGORIES,
   DEFAULT_CATEGORY,
@@ -41,8 +43,6 @@ function usePreloadOffer() {
 }
 
 /** SPEC §2 grid states and §9 layout constants. */
-const LOAD_FAILED = 'Failed to load offers. Please try again later.';
-const NO_MATCHES = 'No offers found matching your criteria. Try adjusting your search or category filter.';
 const SKELETON_CARDS = 6;
 /** Cards rendered at a time: a multiple of 1, 2 and 3 columns, so a full page never leaves a gap in a row. */
 const PAGE_SIZE = 24;
@@ -52,6 +52,7 @@ const NO_OFFERS: readonly OfferSummary[] = [];
 
 /** While the modal's code loads (the first time only): a dimmed page with a spinner. */
 function ModalLoading() {
+  const { t } = useTranslation('offers');
   return (
     <Box
       sx={{
@@ -63,7 +64,7 @@ function ModalLoading() {
         placeItems: 'center',
       }}
     >
-      <CircularProgress aria-label="Loading offer" sx={{ color: 'common.white' }} />
+      <CircularProgress aria-label={t('browser.loadingOffer')} sx={{ color: 'common.white' }} />
     </Box>
   );
 }
@@ -77,6 +78,8 @@ function ModalLoading() {
  * Select/Menu/Popover machinery into the home page's first load.
  */
 export function OfferBrowser() {
+  const { t, i18n } = useTranslation('offers');
+  const locale = intlLocaleOf(languageOfTag(i18n.language) ?? DEFAULT_LANGUAGE);
   const { offers, isLoading, error } = useDeferredOffers();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
@@ -100,14 +103,14 @@ export function OfferBrowser() {
       <div className="offer-controls">
         <div>
           <label htmlFor="offer-search" className="offer-control-label">
-            Search offers
+            {t('browser.searchLabel')}
           </label>
           <div className="offer-control-field">
             <SearchIcon aria-hidden />
             <input
               id="offer-search"
               type="search"
-              placeholder="Brand, product or keyword"
+              placeholder={t('browser.searchPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
@@ -115,7 +118,7 @@ export function OfferBrowser() {
         </div>
         <div className="offer-sort">
           <label htmlFor="offer-sort" className="offer-control-label">
-            Sort by
+            {t('browser.sortLabel')}
           </label>
           <div className="offer-control-field">
             <select
@@ -125,7 +128,7 @@ export function OfferBrowser() {
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`sort.${option.value}`)}
                 </option>
               ))}
             </select>
@@ -133,8 +136,13 @@ export function OfferBrowser() {
         </div>
       </div>
 
-      <div id={CATEGORIES_ANCHOR} role="group" aria-label="Categories" className="offer-categories">
-        {CATEGORIES.map(({ label, value }) => (
+      <div
+        id={CATEGORIES_ANCHOR}
+        role="group"
+        aria-label={t('browser.categoriesLabel')}
+        className="offer-categories"
+      >
+        {CATEGORIES.map(({ value }) => (
           <button
             key={value}
             type="button"
@@ -142,17 +150,17 @@ export function OfferBrowser() {
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
           >
-            {label}
+            {t(`categories.${value}`)}
           </button>
         ))}
       </div>
 
       {error ? (
         <div role="alert" className="offer-load-failed">
-          {serverMessage(error) ?? LOAD_FAILED}
+          {serverMessage(error) ?? t('browser.loadFailed')}
         </div>
       ) : isLoading ? (
-        <ul aria-busy="true" aria-label="Loading offers" className="offer-grid">
+        <ul aria-busy="true" aria-label={t('browser.loadingOffers')} className="offer-grid">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <li key={i}>
               <OfferCardSkeleton />
@@ -163,12 +171,16 @@ export function OfferBrowser() {
         <>
           <p role="status" className="offer-count">
             {matching.length === 0
-              ? NO_MATCHES
-              : `Showing ${shown.length.toLocaleString('en-US')} of ${matching.length.toLocaleString('en-US')} offers`}
+              ? t('browser.noMatches')
+              : t('browser.showing', {
+                  count: matching.length,
+                  shown: shown.length.toLocaleString(locale),
+                  total: matching.length.toLocaleString(locale),
+                })}
           </p>
           {matching.length > 0 ? (
             <ul
-              aria-label="Offers"
+              aria-label={t('browser.offersLabel')}
               className="offer-grid"
               onPointerOver={preloadOffer}
               onFocus={preloadOffer}
@@ -188,7 +200,7 @@ export function OfferBrowser() {
                 size="large"
                 onClick={() => setPaging({ criteria, count: shownCount + PAGE_SIZE })}
               >
-                Show more offers
+                {t('browser.showMore')}
               </Button>
             </div>
           ) : null}

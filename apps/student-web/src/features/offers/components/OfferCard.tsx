@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { categoryLabel } from '../catalogue';
+import { useTranslation } from 'react-i18next';
+import { useCategoryLabel } from './category-label';
 import { brandOf, formatOfferDate } from '../offer-display';
 import type { OfferSummary } from '../offer';
 import { BrandLogo } from './BrandLogo';
@@ -20,8 +21,10 @@ export interface OfferCardProps {
  * height (OfferCard.css), so a row never jumps as cards load or filters change.
  */
 export const OfferCard = memo(function OfferCard({ offer, onOpen }: OfferCardProps) {
+  const { t, i18n } = useTranslation('offers');
+  const categoryLabel = useCategoryLabel();
   const brand = brandOf(offer);
-  const validUntil = formatOfferDate(offer.expiresAt);
+  const validUntil = formatOfferDate(offer.expiresAt, i18n.language);
   const category = categoryLabel(offer.businessCategory);
   const headingId = `offer-${offer.id}-brand`;
 
@@ -47,9 +50,11 @@ export const OfferCard = memo(function OfferCard({ offer, onOpen }: OfferCardPro
       </div>
 
       <div className="offer-card-footer">
-        <span className="offer-card-validity">{validUntil ? `Valid until ${validUntil}` : null}</span>
-        <button type="button" className="offer-card-action" aria-label={`Get Offer from ${brand}`}>
-          Get Offer
+        <span className="offer-card-validity">
+          {validUntil ? t('card.validUntil', { date: validUntil }) : null}
+        </span>
+        <button type="button" className="offer-card-action" aria-label={t('card.getOfferFrom', { brand })}>
+          {t('card.getOffer')}
         </button>
       </div>
     </article>

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { returnHereState } from '../../auth/return-to';
@@ -60,12 +61,13 @@ const stateIcon = { fontSize: 36, color: 'primary.dark', mb: 1 } as const;
  * general information and the website link appear once the offer's texts (`texts`) have arrived.
  */
 export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Offer }) {
+  const { t, i18n } = useTranslation('offers');
   const auth = useAuth();
   const { notice, tell } = useModalNotice();
   const { code, refusal, isRedeeming, redeemCode, copyCode, openReferral } = useRedemption(offer, tell);
   const share = useShareOffer(offer, tell);
   const state = detailsStateOf(auth, offer, refusal);
-  const validUntil = formatOfferDate(offer.expiresAt);
+  const validUntil = formatOfferDate(offer.expiresAt, i18n.language);
   // After signing in, the student comes back to this offer's modal.
   const location = useLocation();
   const backToOffer = returnHereState({
@@ -91,12 +93,12 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
         ) : null}
         {validUntil ? (
           <Typography variant="body2" color="text.secondary">
-            Valid until {validUntil}
+            {t('card.validUntil', { date: validUntil })}
           </Typography>
         ) : null}
         {texts?.websiteLink ? (
           <Link href={texts.websiteLink} target="_blank" rel="noopener noreferrer" variant="body2">
-            Visit the {brandOf(offer)} website (opens in a new tab)
+            {t('details.visitWebsite', { brand: brandOf(offer) })}
           </Link>
         ) : null}
       </Stack>
@@ -105,43 +107,45 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
         {state === 'loading' ? (
           <StatePanel
             icon={<CircularProgress size={28} sx={{ mb: 1 }} aria-hidden />}
-            title="Loading..."
-            text="Checking your authentication status"
+            title={t('details.loading.title')}
+            text={t('details.loading.text')}
           />
         ) : null}
         {state === 'sign-in' ? (
           <StatePanel
             icon={<LockOutlinedIcon sx={stateIcon} />}
-            title="Student Login Required"
-            text="Sign in with your student account to redeem this offer."
+            title={t('details.signIn.title')}
+            text={t('details.signIn.text')}
           >
             <Button component={RouterLink} to={paths.login} state={backToOffer} variant="contained">
-              Sign in to continue
+              {t('details.signIn.action')}
             </Button>
           </StatePanel>
         ) : null}
         {state === 'verify' ? (
           <StatePanel
             icon={<VerifiedUserOutlinedIcon sx={stateIcon} />}
-            title="Account Verification Required"
-            text="You need to verify your student account to redeem discount codes"
+            title={t('details.verify.title')}
+            text={t('details.verify.text')}
           >
             <Button component={RouterLink} to={paths.studentVerification} variant="contained">
-              Verify Account
+              {t('details.verify.action')}
             </Button>
           </StatePanel>
         ) : null}
         {state === 'redeem' && code === null ? (
-          <StatePanel title="Redeem Your Discount" text="Your student discount code is one click away.">
+          <StatePanel title={t('details.redeem.title')} text={t('details.redeem.text')}>
             <Button variant="contained" onClick={redeemCode} loading={isRedeeming} loadingPosition="start">
-              Redeem discount code
+              {t('details.redeem.action')}
             </Button>
           </StatePanel>
         ) : null}
         {state === 'redeem' && code !== null ? (
-          <StatePanel title="Your Discount Code">
+          <StatePanel title={t('details.code.title')}>
             <Box
               component="p"
+              // a code reads left to right in every language
+              dir="ltr"
               sx={{
                 display: 'block',
                 fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -162,12 +166,12 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
               {code}
             </Box>
             <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copyCode}>
-              Copy code
+              {t('details.code.copy')}
             </Button>
           </StatePanel>
         ) : null}
         {state === 'referral' ? (
-          <StatePanel title="Your Offer is Ready" text="Open the brand's special student link in a new tab.">
+          <StatePanel title={t('details.referral.title')} text={t('details.referral.text')}>
             <Button
               variant="contained"
               endIcon={<LaunchIcon />}
@@ -175,7 +179,7 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
               loading={isRedeeming}
               loadingPosition="end"
             >
-              Get Offer
+              {t('details.referral.action')}
             </Button>
           </StatePanel>
         ) : null}
@@ -183,7 +187,7 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
 
       <Box sx={{ textAlign: 'center' }}>
         <Button variant="outlined" color="secondary" startIcon={<ShareIcon />} onClick={share}>
-          Share this offer
+          {t('details.share')}
         </Button>
       </Box>
       {/* The toast's words, heard inside the modal (see useModalNotice). */}

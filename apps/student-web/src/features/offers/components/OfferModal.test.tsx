@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { api, type User } from '../../../app/api';
 import { makeStore } from '../../../app/store';
 import { stubApi, studentUser, type StubReply, type StubRoute } from '../../../components/testing/stub-api';
@@ -341,5 +342,40 @@ describe('offer modal, tabs and closing', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('offer modal in Arabic (issue 12)', () => {
+  test('a visitor reads the sign-in state, the default guide and terms in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const { user } = openModal(discountOffer, null);
+    await screen.findByText('سجّل الدخول بحساب الطالب');
+    screen.getByRole('link', { name: 'سجّل الدخول للمتابعة' });
+    expect(within(details()).getByText('15%').parentElement?.textContent).toBe('15% خصم');
+    await user.click(screen.getByRole('tab', { name: 'طريقة الاستخدام' }));
+    const steps = await within(details()).findAllByRole('listitem');
+    expect(steps[0].textContent).toBe('1سجّل الدخول إلى حسابك في Tullab وأكمل التحقق من صفة الطالب.');
+    await user.click(screen.getByRole('tab', { name: 'الشروط والأحكام' }));
+    within(details()).getByText('كود واحد لكل حساب طالب.');
+    screen.getByRole('button', { name: 'إغلاق' });
+  });
+
+  test('a link shared from the Arabic page opens in Arabic (lang=ar), with the toast in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const { user } = openModal(discountOffer, null);
+    await user.click(await screen.findByRole('button', { name: 'شارك هذا العرض' }));
+    await screen.findByText('تم نسخ الرابط!');
+    screen.getByText('تم نسخ رابط المشاركة إلى الحافظة.');
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/?offer=b3c1&lang=ar');
+  });
+
+  test('a failed redemption is told in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const { user } = openModal(discountOffer, verified(), {
+      'POST /api/offers/b3c1/redeem': { status: 500, body: { message: 'Internal error' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'احصل على كود الخصم' }));
+    await screen.findByText('تعذّر الحصول على الكود');
+    screen.getByText('تعذّر الحصول على العرض. يرجى المحاولة مرة أخرى.');
   });
 });

@@ -14,9 +14,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import english from '../../../i18n/locales/en/offers.json';
 import { useGetOfferQuery } from '../api';
 import type { Offer, OfferSummary } from '../offer';
-import { DEFAULT_TERMS, guideOf } from '../default-texts';
+import { DEFAULT_GUIDE, DEFAULT_TERMS, guideOf } from '../default-texts';
 import { brandOf } from '../offer-display';
 import { BrandLogo } from './BrandLogo';
 import { OfferDetails } from './OfferDetails';
@@ -32,11 +34,17 @@ export interface OfferModalProps {
 
 type TabName = 'details' | 'guide' | 'terms';
 
-/** The Guide tab: the offer's steps, numbered by their own step number (SPEC §2). */
+/**
+ * The Guide tab: the offer's steps, numbered by their own step number (SPEC §2); the default guide's steps in the
+ * page's language.
+ */
 function OfferGuide({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('offers');
+  const guide = guideOf(offer);
+  const textOf = (instruction: string) => (guide === DEFAULT_GUIDE ? t(instruction) : instruction);
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-      {guideOf(offer).map(({ step, instruction }, index) => (
+      {guide.map(({ step, instruction }, index) => (
         <Box
           component="li"
           key={`${step}-${index}`}
@@ -57,14 +65,15 @@ function OfferGuide({ offer }: { offer: Offer }) {
           >
             {step}
           </Box>
-          <Typography sx={{ pt: 0.5 }}>{instruction}</Typography>
+          <Typography sx={{ pt: 0.5 }}>{textOf(instruction)}</Typography>
         </Box>
       ))}
     </Box>
   );
 }
 
-export const DETAILS_FAILED = "Failed to load this offer's details. Please try again.";
+/** The message of a failed load of the offer's texts, in English (tests look for it). */
+export const DETAILS_FAILED = english.modal.detailsFailed;
 
 /** A tab that shows the offer's texts: a spinner until they have arrived, a message and a retry if they cannot. */
 function WithTexts({
@@ -74,6 +83,7 @@ function WithTexts({
   texts: ReturnType<typeof useGetOfferQuery>;
   children: (offer: Offer) => ReactNode;
 }) {
+  const { t } = useTranslation('offers');
   if (texts.data) return children(texts.data);
   if (texts.isError) {
     return (
@@ -81,23 +91,24 @@ function WithTexts({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void texts.refetch()}>
-            Try again
+            {t('modal.tryAgain')}
           </Button>
         }
       >
-        {DETAILS_FAILED}
+        {t('modal.detailsFailed')}
       </Alert>
     );
   }
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-      <CircularProgress aria-label="Loading the offer's details" />
+      <CircularProgress aria-label={t('modal.loadingDetails')} />
     </Box>
   );
 }
 
 /** The T&C's tab: the offer's own terms as written, else the default terms (SPEC §2). */
 function OfferTerms({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('offers');
   if (offer.termsAndConditions) {
     return <Typography sx={{ whiteSpace: 'pre-line' }}>{offer.termsAndConditions}</Typography>;
   }
@@ -105,7 +116,7 @@ function OfferTerms({ offer }: { offer: Offer }) {
     <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
       {DEFAULT_TERMS.map((term) => (
         <Typography component="li" key={term}>
-          {term}
+          {t(term)}
         </Typography>
       ))}
     </Box>
@@ -118,6 +129,7 @@ function OfferTerms({ offer }: { offer: Offer }) {
  * lists shows at once; the guide, the terms, the general information and the website come with the offer's texts.
  */
 export function OfferModal({ offer, open, onClose, onExited }: OfferModalProps) {
+  const { t } = useTranslation('offers');
   const [tab, setTab] = useState<TabName>('details');
   const texts = useGetOfferQuery(offer.id);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -141,15 +153,15 @@ export function OfferModal({ offer, open, onClose, onExited }: OfferModalProps) 
       <TabContext value={tab}>
         <TabList
           onChange={(_, value: TabName) => setTab(value)}
-          aria-label="Offer information"
+          aria-label={t('modal.tabsLabel')}
           variant="fullWidth"
           textColor="secondary"
           indicatorColor="primary"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          <Tab label="Details" value="details" />
-          <Tab label="Guide" value="guide" />
-          <Tab label="T&C's" value="terms" />
+          <Tab label={t('modal.details')} value="details" />
+          <Tab label={t('modal.guide')} value="guide" />
+          <Tab label={t('modal.terms')} value="terms" />
         </TabList>
         <DialogContent sx={{ minHeight: 320 }}>
           <TabPanel value="details" sx={{ p: 0 }}>
@@ -165,7 +177,7 @@ export function OfferModal({ offer, open, onClose, onExited }: OfferModalProps) 
       </TabContext>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="outlined" color="secondary">
-          Close
+          {t('modal.close')}
         </Button>
       </DialogActions>
     </Dialog>
