@@ -3,6 +3,9 @@
  * app's code is only fetched once that is on screen, so that nothing competes with it, and then replaces it.
  */
 
+import { detectLanguage } from './i18n/detect';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+
 /** Should the browser never report the paint, the app starts after this long all the same. */
 const LONGEST_WAIT_MS = 3000;
 
@@ -31,4 +34,8 @@ function afterFirstContentfulPaint(start: () => void): void {
   setTimeout(startOnce, LONGEST_WAIT_MS);
 }
 
-afterFirstContentfulPaint(() => void import('./app/render-app'));
+// index.html's first paint is in English: a page in another language starts the app at once instead, so the English
+// first screen is replaced as soon as possible (decision 011)
+const start = () => void import('./app/render-app');
+if (detectLanguage() === DEFAULT_LANGUAGE) afterFirstContentfulPaint(start);
+else start();
