@@ -5,11 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
 
 export interface FileInputProps {
   name: string;
-  /** the field's accessible name, e.g. 'Document file' */
+  /** the field's accessible name, in the page's language, e.g. 'Document file' */
   label: string;
   /** the native picker's filter, e.g. '.pdf,.png' */
   accept: string;
@@ -21,6 +22,7 @@ export interface FileInputProps {
  * (kept out of sight and out of the tab order), and the chosen file's name shows beside it.
  */
 export function FileInput({ name, label, accept, helperText }: FileInputProps) {
+  const { t } = useTranslation('forms');
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const { input, meta } = useField<File | undefined>(name);
@@ -44,10 +46,10 @@ export function FileInput({ name, label, accept, helperText }: FileInputProps) {
           aria-describedby={`${id}-label ${id}-file ${id}-help`}
           onClick={() => picker.current?.click()}
         >
-          Choose File
+          {t('file.choose')}
         </Button>
         <Typography id={`${id}-file`} variant="body2" sx={{ wordBreak: 'break-all' }}>
-          {file ? file.name : 'No file chosen'}
+          {file ? <bdi>{file.name}</bdi> : t('file.none')}
         </Typography>
       </Box>
       <input

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { useState } from 'react';
 import { OtpInput } from './OtpInput';
 
@@ -108,5 +109,20 @@ describe('OtpInput (six single-digit boxes)', () => {
     await user.paste('123456');
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('123456');
+  });
+});
+
+describe('OtpInput in Arabic (issue 12)', () => {
+  test('the boxes are labelled in Arabic and stay left to right', async () => {
+    await i18n.changeLanguage('ar');
+    render(<Harness />);
+    const group = screen.getByRole('group', { name: 'Verification code' });
+    expect(group.getAttribute('dir')).toBe('ltr');
+    const arabicBoxes = screen.getAllByRole('textbox', { name: /^الرقم \d من 6$/ });
+    expect(arabicBoxes).toHaveLength(6);
+    const user = userEvent.setup();
+    await user.click(arabicBoxes[0]);
+    await user.paste('123456');
+    expect(screen.getByLabelText('code').textContent).toBe('123456');
   });
 });

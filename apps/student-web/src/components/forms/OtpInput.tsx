@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
 
 /** SPEC §9: codes have 6 digits. */
@@ -33,9 +34,11 @@ export interface OtpInputProps {
 /**
  * Six single-digit boxes (SPEC §2 /otp-verification, /forgot-password). Typing moves to the next box, Backspace on
  * an empty box clears the one before, a pasted or auto-filled code spreads over the boxes, and Enter submits the
- * form. The group is one tab stop (the first empty box); arrow keys move between boxes.
+ * form. The group is one tab stop (the first empty box); arrow keys move between boxes. The boxes run left to right
+ * in every language.
  */
 export function OtpInput({ value, onChange, onBlur, label, error, disabled, autoFocus }: OtpInputProps) {
+  const { t } = useTranslation('forms');
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const current = Math.min(value.length, OTP_LENGTH - 1);
@@ -114,6 +117,8 @@ export function OtpInput({ value, onChange, onBlur, label, error, disabled, auto
       </Typography>
       <Box
         role="group"
+        // A code reads left to right in Arabic too: the first digit stays on the left, and so do the arrow keys.
+        dir="ltr"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
         onBlur={handleBlur}
@@ -130,7 +135,7 @@ export function OtpInput({ value, onChange, onBlur, label, error, disabled, auto
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={t('otp.digit', { position: index + 1, total: OTP_LENGTH })}
             aria-invalid={error ? true : undefined}
             value={value[index] ?? ''}
             tabIndex={index === current ? 0 : -1}

@@ -3,10 +3,12 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextInput, type TextInputProps } from './TextInput';
 
 /** A password field with a show/hide toggle (SPEC §2 create-password, dashboard). */
 export function PasswordInput({ label, autoComplete = 'current-password', ...props }: TextInputProps) {
+  const { t } = useTranslation('forms');
   const [visible, setVisible] = useState(false);
   return (
     <TextInput
@@ -19,7 +21,7 @@ export function PasswordInput({ label, autoComplete = 'current-password', ...pro
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                aria-label={t(visible ? 'password.hide' : 'password.show', { label: label.toLowerCase() })}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"

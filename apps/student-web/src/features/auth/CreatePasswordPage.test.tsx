@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, studentUser } from '../../components/testing/stub-api';
 import { findToast } from '../../components/testing/find-toast';
 import { renderApp } from '../../testing/render';
@@ -116,5 +117,22 @@ describe('/create-password', () => {
     renderApp('/create-password');
     await submitPasswords('correct-horse', 'correct-horse');
     await findToast('An error occurred during registration. Please try again.');
+  });
+});
+
+describe('/create-password in Arabic (issue 12)', () => {
+  test('Arabic heading, show/hide labels and the "must match" message', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi();
+    keptSignupData.write(signup);
+    renderApp('/create-password');
+    await screen.findByRole('heading', { level: 1, name: 'أنشئ كلمة المرور' });
+    screen.getByRole('button', { name: 'إظهار كلمة المرور' });
+    screen.getByRole('button', { name: 'إظهار تأكيد كلمة المرور' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'long-enough');
+    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'different!');
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await screen.findByText('كلمتا المرور غير متطابقتين');
   });
 });

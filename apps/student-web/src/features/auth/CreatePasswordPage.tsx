@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
@@ -16,13 +17,15 @@ import { createPasswordForm, type CreatePasswordForm } from './schemas';
 import { keptSignupData } from './signup-data';
 import { storeUser } from './stored-user';
 
-export const REGISTRATION_FAILED_DEFAULT = 'An error occurred during registration. Please try again.';
+/** The catalogue key of the 'Registration Failed' text when the server gave none. */
+export const REGISTRATION_FAILED_DEFAULT = 'auth:createPassword.toast.failedMessage';
 
 /**
  * SPEC §2 /create-password: registers the kept signup details as a student. The server signs the new account in,
  * so the next screen, /student-verification, has a user.
  */
 export function CreatePasswordPage() {
+  const { t } = useTranslation('auth');
   const signup = useMemo(() => keptSignupData.read(), []);
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
@@ -35,18 +38,20 @@ export function CreatePasswordPage() {
         const user = await register({ ...signup, password: values.password, role: 'student' }).unwrap();
         storeUser(user);
         keptSignupData.clear();
-        notify(
-          'Account Created Successfully!',
-          'Now verify your student status to unlock offers.',
-          'success',
-        );
+        notify(t('createPassword.toast.successTitle'), t('createPassword.toast.successMessage'), 'success');
         navigate(paths.studentVerification, { replace: true });
       },
-      (error) => notify('Registration Failed', serverMessage(error) ?? REGISTRATION_FAILED_DEFAULT, 'error'),
+      // A server's message is shown as it came (English for now).
+      (error) =>
+        notify(
+          t('createPassword.toast.failedTitle'),
+          serverMessage(error) ?? t(REGISTRATION_FAILED_DEFAULT),
+          'error',
+        ),
     );
 
   return (
-    <FormPage title="Create Password" subtitle="Choose a password for your new account">
+    <FormPage title={t('createPassword.title')} subtitle={t('createPassword.subtitle')}>
       <Alert severity="info" icon={false} sx={{ mb: 2 }}>
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {signup.firstName} {signup.lastName}
@@ -62,26 +67,26 @@ export function CreatePasswordPage() {
           <form onSubmit={handleSubmit} noValidate>
             <PasswordInput
               name="password"
-              label="Password"
+              label={t('fields.password')}
               autoComplete="new-password"
-              helperText="At least 8 characters"
+              helperText={t('createPassword.passwordHelp')}
               required
             />
             <PasswordInput
               name="confirmPassword"
-              label="Confirm Password"
+              label={t('fields.confirmPassword')}
               autoComplete="new-password"
               required
             />
-            <SubmitButton busy={busy} busyLabel="Creating account..." fullWidth sx={{ mt: 2 }}>
-              Create Account
+            <SubmitButton busy={busy} busyLabel={t('createPassword.busy')} fullWidth sx={{ mt: 2 }}>
+              {t('createPassword.submit')}
             </SubmitButton>
           </form>
         )}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.signup}>
-          Back to your details
+          {t('createPassword.back')}
         </Link>
       </Typography>
     </FormPage>

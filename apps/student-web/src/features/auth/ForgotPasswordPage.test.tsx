@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, type StubRoute } from '../../components/testing/stub-api';
 import { findToast } from '../../components/testing/find-toast';
 import { renderApp } from '../../testing/render';
@@ -186,5 +187,27 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await screen.findByText(text);
     await findToast('Error');
+  });
+});
+
+describe('/forgot-password in Arabic (issue 12)', () => {
+  test('Arabic steps; the code boxes stay left to right', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi({ 'POST /api/auth/forgot-password': sentOk });
+    renderApp('/forgot-password');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' });
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    await screen.findByText('يرجى إدخال بريد إلكتروني صحيح');
+    await user.clear(screen.getByLabelText(/^البريد الإلكتروني/));
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    await screen.findByRole('heading', { level: 1, name: 'تأكيد الرمز' });
+    await findToast('تم إرسال الرمز');
+    const code = screen.getByRole('group', { name: 'رمز التحقق' });
+    expect(code.getAttribute('dir')).toBe('ltr');
+    within(code).getByRole('textbox', { name: 'الرقم 1 من 6' });
+    screen.getByText('sara@example.com');
   });
 });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isNetworkError, serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
@@ -20,38 +21,24 @@ import { newPasswordForm, resetCodeForm, resetEmailForm, type NewPasswordForm } 
 
 type Step = 'email' | 'verify' | 'reset';
 
-/** SPEC §2: each step's title. */
+/** SPEC §2: each step's title, as catalogue keys of the `auth` namespace. */
 export const STEP_TITLES: Record<Step, string> = {
-  email: 'Reset Password',
-  verify: 'Verify Code',
-  reset: 'New Password',
+  email: 'forgotPassword.email.title',
+  verify: 'forgotPassword.verify.title',
+  reset: 'forgotPassword.reset.title',
 };
 
-/** SPEC §8 "Forgot password, network": when no answer arrived. */
+/** SPEC §8 "Forgot password, network": when no answer arrived (catalogue keys of the `auth` namespace). */
 export const NETWORK_MESSAGES = {
-  send: 'Failed to send OTP. Please try again.',
-  resend: 'Failed to resend OTP. Please try again.',
-  verify: 'Failed to verify OTP. Please try again.',
-  reset: 'Failed to reset password. Please try again.',
+  send: 'forgotPassword.network.send',
+  resend: 'forgotPassword.network.resend',
+  verify: 'forgotPassword.network.verify',
+  reset: 'forgotPassword.network.reset',
 } as const;
-
-/**
- * SPEC §8 failure toasts of this screen: no answer → the step's network text; a refusal → `title` (default 'Error')
- * with the server's message.
- */
-function reportFailure(network: string, title = 'Error') {
-  return (error: unknown) =>
-    notify(title, isNetworkError(error) ? network : (serverMessage(error) ?? network), 'error');
-}
-
-const STEP_SUBTITLES: Record<Step, (email: string) => string> = {
-  email: () => "Enter your account's email and we'll send you a 6-digit code.",
-  verify: (email) => `Enter the 6-digit code we sent to ${email}.`,
-  reset: () => 'Choose a new password of at least 8 characters.',
-};
 
 /** SPEC §2 /forgot-password: e-mail → code → new password → /login. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [requestReset, { isLoading: resending }] = useRequestPasswordResetMutation();
@@ -59,21 +46,36 @@ export function ForgotPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
 
+  /**
+   * SPEC §8 failure toasts of this screen: no answer → the step's network text; a refusal → `title` (default
+   * 'Error') with the server's message, shown as the server sent it (English for now).
+   */
+  const reportFailure =
+    (network: keyof typeof NETWORK_MESSAGES, title = t('forgotPassword.toast.error')) =>
+    (error: unknown) => {
+      const fallback = t(NETWORK_MESSAGES[network]);
+      notify(title, isNetworkError(error) ? fallback : (serverMessage(error) ?? fallback), 'error');
+    };
+
   const sendCode = (values: { email: string }) =>
     submitting(async () => {
       const address = values.email.trim();
       const answer = await requestReset({ email: address }).unwrap();
-      notify('OTP Sent', answer.message, 'success');
+      notify(t('forgotPassword.toast.codeSent'), answer.message, 'success');
       setEmail(address);
       setStep('verify');
-    }, reportFailure(NETWORK_MESSAGES.send));
+    }, reportFailure('send'));
 
   const resendCode = async () => {
     try {
       await requestReset({ email }).unwrap();
-      notify('Code Resent', 'A new verification code has been sent to your email.', 'success');
+      notify(
+        t('forgotPassword.toast.codeResentTitle'),
+        t('forgotPassword.toast.codeResentMessage'),
+        'success',
+      );
     } catch (error) {
-      reportFailure(NETWORK_MESSAGES.resend)(error);
+      reportFailure('resend')(error);
     }
   };
 
@@ -81,21 +83,35 @@ export function ForgotPasswordPage() {
     submitting(
       async () => {
         const answer = await verifyCode({ email, otp: values.otp }).unwrap();
-        notify('OTP Verified', answer.message, 'success');
+        notify(t('forgotPassword.toast.codeVerified'), answer.message, 'success');
         setStep('reset');
       },
-      reportFailure(NETWORK_MESSAGES.verify, 'Invalid OTP'),
+      reportFailure('verify', t('forgotPassword.toast.invalidCode')),
     );
 
   const saveNewPassword = (values: NewPasswordForm) =>
     submitting(async () => {
       const answer = await resetPassword({ email, newPassword: values.newPassword }).unwrap();
-      notify('Password Reset', answer.message, 'success');
+      notify(t('forgotPassword.toast.passwordReset'), answer.message, 'success');
       navigate(paths.login, { replace: true });
-    }, reportFailure(NETWORK_MESSAGES.reset));
+    }, reportFailure('reset'));
 
   return (
-    <FormPage title={STEP_TITLES[step]} subtitle={STEP_SUBTITLES[step](email)}>
+    <FormPage
+      title={t(STEP_TITLES[step])}
+      subtitle={
+        step === 'verify' ? (
+          <Trans
+            t={t}
+            i18nKey="forgotPassword.verify.subtitle"
+            values={{ email }}
+            components={{ email: <bdi /> }}
+          />
+        ) : (
+          t(`forgotPassword.${step}.subtitle`)
+        )
+      }
+    >
       {step === 'email' ? (
         <Form<{ email: string }>
           onSubmit={sendCode}
@@ -103,9 +119,16 @@ export function ForgotPasswordPage() {
           validate={validateWith(resetEmailForm)}
           render={({ handleSubmit, submitting: busy }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <TextInput name="email" label="Email" type="email" autoComplete="email" autoFocus required />
-              <SubmitButton busy={busy} busyLabel="Sending..." fullWidth sx={{ mt: 2 }}>
-                Send Code
+              <TextInput
+                name="email"
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                required
+              />
+              <SubmitButton busy={busy} busyLabel={t('forgotPassword.email.busy')} fullWidth sx={{ mt: 2 }}>
+                {t('forgotPassword.email.submit')}
               </SubmitButton>
             </form>
           )}
@@ -119,21 +142,21 @@ export function ForgotPasswordPage() {
           validate={validateWith(resetCodeForm)}
           render={({ handleSubmit, submitting: busy, values }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <OtpField name="otp" label="Verification code" autoFocus />
+              <OtpField name="otp" label={t('fields.code')} autoFocus />
               <SubmitButton
                 busy={busy}
-                busyLabel="Verifying..."
+                busyLabel={t('forgotPassword.verify.busy')}
                 disabled={(values.otp ?? '').length !== OTP_LENGTH}
                 fullWidth
               >
-                Verify Code
+                {t('forgotPassword.verify.submit')}
               </SubmitButton>
               <Stack sx={{ mt: 2, gap: 1, alignItems: 'center' }}>
                 <Button onClick={resendCode} disabled={resending}>
-                  {resending ? 'Sending...' : 'Resend Verification Code'}
+                  {resending ? t('forgotPassword.verify.resending') : t('forgotPassword.verify.resend')}
                 </Button>
                 <Button onClick={() => setStep('email')} color="inherit">
-                  Back to Email Verification
+                  {t('forgotPassword.verify.back')}
                 </Button>
               </Stack>
             </form>
@@ -147,19 +170,24 @@ export function ForgotPasswordPage() {
           validate={validateWith(newPasswordForm)}
           render={({ handleSubmit, submitting: busy }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <PasswordInput name="newPassword" label="New Password" autoComplete="new-password" required />
+              <PasswordInput
+                name="newPassword"
+                label={t('fields.newPassword')}
+                autoComplete="new-password"
+                required
+              />
               <PasswordInput
                 name="confirmPassword"
-                label="Confirm New Password"
+                label={t('fields.confirmNewPassword')}
                 autoComplete="new-password"
                 required
               />
               <Stack direction="row" sx={{ gap: 2, mt: 2 }}>
                 <Button variant="outlined" color="inherit" size="large" onClick={() => setStep('verify')}>
-                  Back
+                  {t('forgotPassword.reset.back')}
                 </Button>
-                <SubmitButton busy={busy} busyLabel="Resetting..." sx={{ flexGrow: 1 }}>
-                  Reset Password
+                <SubmitButton busy={busy} busyLabel={t('forgotPassword.reset.busy')} sx={{ flexGrow: 1 }}>
+                  {t('forgotPassword.reset.submit')}
                 </SubmitButton>
               </Stack>
             </form>
@@ -170,7 +198,7 @@ export function ForgotPasswordPage() {
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Typography>
           <Link component={RouterLink} to={paths.login}>
-            Back to Login
+            {t('forgotPassword.backToLogin')}
           </Link>
         </Typography>
       </Box>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, studentUser } from '../../components/testing/stub-api';
 import { findToast } from '../../components/testing/find-toast';
 import { renderApp } from '../../testing/render';
@@ -94,5 +95,36 @@ describe('/login', () => {
     );
     expect(within(main).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(within(main).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('/login in Arabic (issue 12)', () => {
+  test('Arabic heading, labels and SPEC §5 messages; the e-mail is typed left to right', async () => {
+    await i18n.changeLanguage('ar');
+    const { sent } = stubApi();
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'أهلاً بعودتك' });
+    const email = screen.getByLabelText(/^البريد الإلكتروني/);
+    expect(email.getAttribute('dir')).toBe('ltr');
+    const user = userEvent.setup();
+    await user.type(email, 'not-an-email');
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'short');
+    screen.getByRole('button', { name: 'إظهار كلمة المرور' });
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await screen.findByText('يرجى إدخال بريد إلكتروني صحيح');
+    screen.getByText('يجب ألا تقل كلمة المرور عن 8 أحرف');
+    expect(sent('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  test('"Login Failed" in Arabic, with the SPEC fallback text when no answer came', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi({ 'POST /api/auth/login': 'network-error' });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
+    await user.type(screen.getByLabelText(/^كلمة المرور/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await findToast('تعذّر تسجيل الدخول');
+    screen.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.');
   });
 });

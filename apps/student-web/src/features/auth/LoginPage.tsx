@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
@@ -16,10 +17,12 @@ import { returnPathOf } from './return-to';
 import { loginForm, type LoginForm } from './schemas';
 import { storeUser } from './stored-user';
 
-export const LOGIN_FAILED_DEFAULT = 'Invalid email or password. Please try again.';
+/** The catalogue key of the 'Login Failed' text when the server gave none. */
+export const LOGIN_FAILED_DEFAULT = 'auth:login.toast.failedMessage';
 
 /** SPEC §2 /login. */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const [login] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,41 +32,51 @@ export function LoginPage() {
       async () => {
         const user = await login({ email: values.email.trim(), password: values.password }).unwrap();
         storeUser(user);
-        notify('Login Successful!', `Welcome back, ${user.firstName}.`, 'success');
+        notify(
+          t('login.toast.successTitle'),
+          t('login.toast.successMessage', { name: user.firstName }),
+          'success',
+        );
         navigate(returnPathOf(location.state), { replace: true });
       },
-      (error) => notify('Login Failed', serverMessage(error) ?? LOGIN_FAILED_DEFAULT, 'error'),
+      // A server's message is shown as it came (English for now).
+      (error) =>
+        notify(t('login.toast.failedTitle'), serverMessage(error) ?? t(LOGIN_FAILED_DEFAULT), 'error'),
     );
 
   return (
-    <FormPage title="Welcome Back" documentTitle="Log in" subtitle="Sign in to access your student offers">
+    <FormPage
+      title={t('login.title')}
+      documentTitle={t('login.documentTitle')}
+      subtitle={t('login.subtitle')}
+    >
       <Form<LoginForm>
         onSubmit={onSubmit}
         validate={validateWith(loginForm)}
         render={({ handleSubmit, submitting: busy }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextInput name="email" label="Email" type="email" autoComplete="email" required />
-            <PasswordInput name="password" label="Password" required />
+            <TextInput name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+            <PasswordInput name="password" label={t('fields.password')} required />
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
               <Link component={RouterLink} to={paths.forgotPassword}>
-                Forgot password?
+                {t('login.forgotPassword')}
               </Link>
             </Stack>
-            <SubmitButton busy={busy} busyLabel="Signing in..." fullWidth>
-              Log in
+            <SubmitButton busy={busy} busyLabel={t('login.busy')} fullWidth>
+              {t('login.submit')}
             </SubmitButton>
           </form>
         )}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Link component={RouterLink} to={paths.signup}>
-          Sign up
+          {t('login.signUp')}
         </Link>
       </Typography>
       <Typography sx={{ mt: 1, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.home}>
-          Back to Home
+          {t('login.backHome')}
         </Link>
       </Typography>
     </FormPage>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { SIGNUP_DATA_KEY } from './signup-data';
@@ -77,5 +78,27 @@ describe('/signup', () => {
       whatsappMarketing: false,
     });
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('/signup in Arabic (issue 12)', () => {
+  test('Arabic heading, links and messages; e-mail and phone are typed left to right', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi();
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'أنشئ حسابك الطلابي' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'شروط الخدمة' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    expect(screen.getByLabelText(/^البريد الإلكتروني/).getAttribute('dir')).toBe('ltr');
+    const phone = screen.getByLabelText(/^رقم الهاتف/);
+    expect(phone.getAttribute('dir')).toBe('ltr');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^الاسم الأول/), 'A');
+    await user.type(phone, '05012345');
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    await screen.findByText('يجب ألا يقل الاسم الأول عن حرفين');
+    screen.getByText('يجب ألا يقل رقم الهاتف عن 10 أرقام');
   });
 });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { FormPage } from '../../components/FormPage';
@@ -33,6 +34,7 @@ const blankSignup: SignupForm = {
  * back from /create-password finds the form as it was left.
  */
 export function SignupPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const initialValues = useMemo(() => keptSignupData.read() ?? blankSignup, []);
 
@@ -44,9 +46,9 @@ export function SignupPage() {
 
   return (
     <FormPage
-      title="Create Your Student Account"
-      documentTitle="Sign up"
-      subtitle="Join Tullab to unlock exclusive student discounts"
+      title={t('signup.title')}
+      documentTitle={t('signup.documentTitle')}
+      subtitle={t('signup.subtitle')}
     >
       <Form<SignupForm>
         onSubmit={onSubmit}
@@ -55,55 +57,54 @@ export function SignupPage() {
         render={({ handleSubmit, submitting: busy }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-              <TextInput name="firstName" label="First Name" autoComplete="given-name" required />
-              <TextInput name="lastName" label="Last Name" autoComplete="family-name" required />
+              <TextInput name="firstName" label={t('fields.firstName')} autoComplete="given-name" required />
+              <TextInput name="lastName" label={t('fields.lastName')} autoComplete="family-name" required />
             </Stack>
             <TextInput
               name="email"
-              label="Email"
+              label={t('fields.email')}
               type="email"
               autoComplete="email"
-              helperText="You will use this email to log in"
+              helperText={t('signup.emailHelp')}
               required
             />
             <TextInput
               name="phone"
-              label="Phone Number"
+              label={t('fields.phone')}
               type="tel"
               autoComplete="tel"
-              placeholder="+971 50 123 4567"
+              placeholder={t('fields.phoneExample')}
               required
             />
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
               <Typography component="legend" variant="body2" sx={{ fontWeight: 600 }}>
-                Stay in the loop
+                {t('signup.marketing.legend')}
               </Typography>
               <Stack>
-                <CheckboxInput name="emailMarketing" label="Send me student offers and news by email" />
-                <CheckboxInput name="whatsappMarketing" label="Send me student offers on WhatsApp" />
+                <CheckboxInput name="emailMarketing" label={t('signup.marketing.email')} />
+                <CheckboxInput name="whatsappMarketing" label={t('signup.marketing.whatsapp')} />
               </Stack>
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
-              By continuing you agree to our{' '}
-              <Link component={RouterLink} to={paths.termsOfService}>
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link component={RouterLink} to={paths.privacyPolicy}>
-                Privacy Policy
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18nKey="signup.agreement"
+                components={{
+                  terms: <Link component={RouterLink} to={paths.termsOfService} />,
+                  privacy: <Link component={RouterLink} to={paths.privacyPolicy} />,
+                }}
+              />
             </Typography>
-            <SubmitButton busy={busy} busyLabel="Creating account..." fullWidth>
-              Continue
+            <SubmitButton busy={busy} busyLabel={t('signup.busy')} fullWidth>
+              {t('signup.submit')}
             </SubmitButton>
           </form>
         )}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link component={RouterLink} to={paths.login}>
-          Log in
+          {t('signup.logIn')}
         </Link>
       </Typography>
     </FormPage>

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { emailText, minText } from '../../components/forms/rules';
 
-/** SPEC §5 messages of the account forms. */
+/**
+ * SPEC §5 messages of the account forms, as catalogue keys (validateWith shows them in the page's language). The
+ * e-mail and phone ones are shared by other forms (merchant application), so they live in the `forms` catalogue.
+ */
 export const messages = {
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 8 characters',
-  confirmPassword: 'Please confirm your password',
-  passwordsDiffer: "Passwords don't match",
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  phoneShort: 'Phone number must be at least 10 digits',
-  phoneInvalid: 'Please enter a valid phone number',
-  otp: 'OTP must be 6 digits',
+  email: 'forms:errors.email',
+  password: 'auth:errors.password',
+  confirmPassword: 'auth:errors.confirmPassword',
+  passwordsDiffer: 'auth:errors.passwordsDiffer',
+  firstName: 'auth:errors.firstName',
+  lastName: 'auth:errors.lastName',
+  phoneShort: 'auth:errors.phoneShort',
+  phoneInvalid: 'forms:errors.phone',
+  otp: 'auth:errors.otp',
 } as const;
 
 /** SPEC §9 minimums. */

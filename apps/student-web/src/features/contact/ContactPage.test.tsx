@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { findToast } from '../../components/testing/find-toast';
 import { stubApi, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
@@ -98,5 +99,30 @@ describe('/contact-us', () => {
     );
     await findToast('Message Failed');
     screen.getByText('First name must be at least 2 characters');
+  });
+});
+
+describe('/contact-us in Arabic (issue 12)', () => {
+  test('the page and its messages are in Arabic; the e-mail field stays left to right', async () => {
+    await i18n.changeLanguage('ar');
+    const { sent } = stubApi({ 'POST /api/contact': { status: 201, body: { message: 'Message sent' } } });
+    renderApp('/contact-us');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'تواصل معنا' });
+    screen.getByRole('heading', { level: 2, name: 'أرسل لنا رسالة' });
+    expect(input(/^البريد الإلكتروني/).getAttribute('dir')).toBe('ltr');
+    await user.type(input(/^البريد الإلكتروني/), 'sara@');
+    await user.click(screen.getByRole('button', { name: 'أرسل الآن' }));
+    await screen.findByText('الاسم الأول مطلوب');
+    screen.getByText('أدخل بريدًا إلكترونيًا صحيحًا');
+    screen.getByText('يجب أن تتكوّن الرسالة من 10 أحرف على الأقل');
+    expect(sent('POST /api/contact')).toHaveLength(0);
+
+    await user.type(input(/^الاسم الأول/), 'سارة');
+    await user.type(input(/^اسم العائلة/), 'المنصوري');
+    await user.type(input(/^البريد الإلكتروني/), 'example.com');
+    await user.type(input(/^الرسالة/), 'ما العروض المتاحة لطلاب أبوظبي؟');
+    await user.click(screen.getByRole('button', { name: 'أرسل الآن' }));
+    await findToast('تم إرسال رسالتك!');
   });
 });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { SUPPORT_EMAIL } from '../../components/company';
 import { DocumentTitle } from '../../components/DocumentTitle';
@@ -38,35 +39,37 @@ function ContactDetail({ icon, title, children }: { icon: ReactNode; title: stri
 
 /** SPEC §2 /contact-us: how to reach the team, and a form that sends the message to the support inbox. */
 export function ContactPage() {
+  const { t } = useTranslation('contact');
   const [send] = useSendContactMessageMutation();
 
   const onSubmit = (values: ContactForm, form: FormApi<ContactForm>) =>
     submitting(
       async () => {
         await send(contactForm.parse(values)).unwrap();
-        notify('Message Sent!', "Thank you for contacting us. We'll get back to you soon.", 'success');
+        notify(t('sentTitle'), t('sent'), 'success');
         form.restart(); // empty and untouched, so no "required" messages
       },
-      () => notify('Message Failed', 'Failed to send message. Please try again later.', 'error'),
+      () => notify(t('failedTitle'), t('failed'), 'error'),
     );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 }, px: { xs: 1.5, sm: 3 } }}>
-      <DocumentTitle title="Contact Us" />
+      <DocumentTitle title={t('documentTitle')} />
       <Typography component="h1" variant="h3" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 1 }}>
-        Contact Us
+        {t('heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 6 }, maxWidth: 640 }}>
-        Questions about an offer, your verification or partnering with us? Send us a message and our Dubai
-        team will get back to you.
+        {t('intro')}
       </Typography>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack sx={{ gap: 3 }}>
-            <ContactDetail icon={<EmailOutlined />} title="Email">
-              <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+            <ContactDetail icon={<EmailOutlined />} title={t('email')}>
+              <Link href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+                {SUPPORT_EMAIL}
+              </Link>
             </ContactDetail>
-            <ContactDetail icon={<PlaceOutlined />} title="Office">
+            <ContactDetail icon={<PlaceOutlined />} title={t('office')}>
               <OfficeAddress />
             </ContactDetail>
           </Stack>
@@ -74,7 +77,7 @@ export function ContactPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
             <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-              Send us a message
+              {t('formHeading')}
             </Typography>
             <Form<ContactForm>
               onSubmit={onSubmit}
@@ -82,13 +85,30 @@ export function ContactPage() {
               render={({ handleSubmit, submitting: busy }) => (
                 <form onSubmit={handleSubmit} noValidate>
                   <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-                    <TextInput name="firstName" label="First Name" autoComplete="given-name" required />
-                    <TextInput name="lastName" label="Last Name" autoComplete="family-name" required />
+                    <TextInput
+                      name="firstName"
+                      label={t('form.firstName')}
+                      autoComplete="given-name"
+                      required
+                    />
+                    <TextInput
+                      name="lastName"
+                      label={t('form.lastName')}
+                      autoComplete="family-name"
+                      required
+                    />
                   </Stack>
-                  <TextInput name="email" label="Email" type="email" autoComplete="email" required />
-                  <TextInput name="message" label="Message" multiline rows={5} required />
-                  <SubmitButton busy={busy} busyLabel="Sending message..." sx={{ mt: 2 }}>
-                    Send now
+                  <TextInput
+                    name="email"
+                    label={t('form.email')}
+                    type="email"
+                    autoComplete="email"
+                    slotProps={{ htmlInput: { dir: 'ltr' } }}
+                    required
+                  />
+                  <TextInput name="message" label={t('form.message')} multiline rows={5} required />
+                  <SubmitButton busy={busy} busyLabel={t('form.sending')} sx={{ mt: 2 }}>
+                    {t('form.send')}
                   </SubmitButton>
                 </form>
               )}

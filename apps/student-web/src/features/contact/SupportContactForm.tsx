@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import i18n from 'i18next';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessage } from '../../app/api';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextInput } from '../../components/forms/TextInput';
@@ -15,8 +17,9 @@ import { supportContactForm, type ContactForm } from './schemas';
 
 /** 'Failed to send message: ...' (SPEC §8): the server's message, else what went wrong. */
 function failureText(error: unknown): string {
-  const reason = serverMessage(error) ?? (isApiError(error) ? error.message : 'Please try again.');
-  return `Failed to send message: ${reason}`;
+  const reason =
+    serverMessage(error) ?? (isApiError(error) ? error.message : i18n.t('contact:support.tryAgain'));
+  return i18n.t('contact:support.failed', { reason });
 }
 
 /**
@@ -24,6 +27,7 @@ function failureText(error: unknown): string {
  * e-mail writes to support from the verification screen. Names and e-mail start from the signed-in user.
  */
 export function SupportContactForm() {
+  const { t } = useTranslation('contact');
   const { user } = useAuth();
   const [send] = useSendContactMessageMutation();
   const [sent, setSent] = useState(false);
@@ -36,11 +40,11 @@ export function SupportContactForm() {
         role="status"
         action={
           <Button color="inherit" size="small" onClick={() => setSent(false)}>
-            Send Another Message
+            {t('support.sendAnother')}
           </Button>
         }
       >
-        Message Sent Successfully!
+        {t('support.sent')}
       </Alert>
     );
   }
@@ -58,7 +62,7 @@ export function SupportContactForm() {
   return (
     <Box>
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-        Message support
+        {t('support.heading')}
       </Typography>
       <Form<ContactForm>
         onSubmit={onSubmit}
@@ -71,16 +75,23 @@ export function SupportContactForm() {
         render={({ handleSubmit, submitting: busy }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-              <TextInput name="firstName" label="First Name" autoComplete="given-name" required />
-              <TextInput name="lastName" label="Last Name" autoComplete="family-name" required />
+              <TextInput name="firstName" label={t('form.firstName')} autoComplete="given-name" required />
+              <TextInput name="lastName" label={t('form.lastName')} autoComplete="family-name" required />
             </Stack>
-            <TextInput name="email" label="Email" type="email" autoComplete="email" required />
+            <TextInput
+              name="email"
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              required
+            />
             <TextInput
               name="message"
-              label="Message"
+              label={t('form.message')}
               multiline
               rows={5}
-              helperText="Your institution, and how we can confirm you are enrolled"
+              helperText={t('support.messageHelp')}
               required
             />
             {failure ? (
@@ -88,8 +99,8 @@ export function SupportContactForm() {
                 {failure}
               </Alert>
             ) : null}
-            <SubmitButton busy={busy} busyLabel="Sending..." fullWidth sx={{ mt: 1 }}>
-              Send Message
+            <SubmitButton busy={busy} busyLabel={t('support.sending')} fullWidth sx={{ mt: 1 }}>
+              {t('support.send')}
             </SubmitButton>
           </form>
         )}

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailText, minText } from '../../components/forms/rules';
 
-/** SPEC §5 "Contact (/contact-us)". */
+/** SPEC §5 "Contact (/contact-us)": catalogue keys (en/contact.json has the SPEC texts). */
 export const messages = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Please enter a valid email address',
-  message: 'Message must be at least 10 characters',
+  firstName: 'contact:errors.firstName',
+  lastName: 'contact:errors.lastName',
+  email: 'contact:errors.email',
+  message: 'contact:errors.message',
 } as const;
 
 export const MESSAGE_MIN = 10;
@@ -21,8 +21,8 @@ export type ContactForm = z.infer<typeof contactForm>;
 
 /** SPEC §5 "Contact (signup-journey version)": the support form on the student verification screen. */
 export const supportMessages = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
+  firstName: 'contact:errors.firstNameShort',
+  lastName: 'contact:errors.lastNameShort',
 } as const;
 
 export const supportContactForm = contactForm.extend({

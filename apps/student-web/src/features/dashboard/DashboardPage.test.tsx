@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { findToast } from '../../components/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
@@ -248,5 +249,49 @@ describe('/dashboard Change Password', () => {
     await findToast('Password Change Failed');
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     screen.getByLabelText(/^Current Password/);
+  });
+});
+
+describe('/dashboard in Arabic (issue 12)', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  });
+
+  test('the cards, the verification status and the password toasts speak Arabic; e-mail and phone stay left to right', async () => {
+    await i18n.changeLanguage('ar');
+    asStudent();
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' });
+    const status = screen.getByRole('region', { name: 'التحقق من صفة الطالب' });
+    within(status).getByText('قيد المراجعة');
+    expect(within(status).getByText('sara@ud.ac.ae').getAttribute('dir')).toBe('ltr');
+    within(status).getByRole('link', { name: 'تحديث التحقق' });
+    expect(field(/^البريد الإلكتروني/).getAttribute('dir')).toBe('ltr');
+    expect(field(/^رقم الهاتف/).getAttribute('dir')).toBe('ltr');
+
+    await user.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
+    await user.type(await screen.findByLabelText(/^كلمة المرور الحالية/), 'old-pass');
+    await user.type(field(/^كلمة المرور الجديدة/), 'abcde');
+    await user.type(field(/^تأكيد كلمة المرور الجديدة/), 'abcde');
+    await user.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
+    await findToast('كلمة المرور قصيرة');
+    screen.getByText('يجب أن تتكوّن كلمة المرور الجديدة من 6 أحرف على الأقل.');
+  });
+
+  test('the Language setting names the current language and switches, keeping the choice on the account', async () => {
+    const { sent } = asStudent({ 'PUT /api/auth/user/language': { status: 204, body: {} } });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Language' });
+    within(card).getByText('English');
+    await user.click(within(card).getByRole('button', { name: 'Switch to العربية' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' });
+    const arabic = screen.getByRole('region', { name: 'اللغة' });
+    within(arabic).getByText('العربية');
+    within(arabic).getByRole('button', { name: /English/ });
+    expect(sent('PUT /api/auth/user/language').map((r) => r.body)).toEqual([{ language: 'ar' }]);
   });
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { User } from '../../app/api';
 import { notify } from '../../app/notify';
@@ -24,6 +25,7 @@ import { useUpdateProfileMutation, type StudentProfile } from './api';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardCard } from './components/DashboardCard';
 import { VerificationCard } from './components/VerificationCard';
+import { LanguageCard } from './components/LanguageCard';
 import { YourDataCard } from './components/YourDataCard';
 import { joinFullName, splitFullName } from './full-name';
 import { useStudentProfile } from './use-student-profile';
@@ -52,23 +54,24 @@ function profileFormValues(user: User, profile?: StudentProfile): ProfileForm {
 
 /** SPEC §2 /dashboard: who may see it, then the student's cards. */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { user, isLoading, isStudent } = useAuth();
   const location = useLocation();
 
-  if (isLoading) return <PageLoading label="Loading dashboard..." />;
+  if (isLoading) return <PageLoading label={t('loading')} />;
   if (!user)
     return (
-      <Notice text="Please log in to access your dashboard">
+      <Notice text={t('notice.logIn')}>
         <Button component={RouterLink} to={paths.login} state={returnHereState(location)} variant="contained">
-          Go to Login
+          {t('notice.goToLogin')}
         </Button>
       </Notice>
     );
   if (!isStudent)
     return (
-      <Notice text="Dashboard is only available for students">
+      <Notice text={t('notice.studentsOnly')}>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          Go to Home
+          {t('notice.goToHome')}
         </Button>
       </Notice>
     );
@@ -76,9 +79,10 @@ export function DashboardPage() {
 }
 
 function Notice({ text, children }: { text: string; children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <DocumentTitle title="Dashboard" />
+      <DocumentTitle title={t('documentTitle')} />
       <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
         {text}
       </Typography>
@@ -88,11 +92,12 @@ function Notice({ text, children }: { text: string; children: ReactNode }) {
 }
 
 function StudentDashboard({ user }: { user: User }) {
+  const { t } = useTranslation('dashboard');
   const { profile, isLoading } = useStudentProfile(user);
   const [updateProfile] = useUpdateProfileMutation();
   const initialValues = useMemo(() => profileFormValues(user, profile), [user, profile]);
 
-  if (isLoading) return <PageLoading label="Loading dashboard..." />;
+  if (isLoading) return <PageLoading label={t('loading')} />;
 
   const onSubmit = (values: ProfileForm) =>
     submitting(
@@ -104,9 +109,9 @@ function StudentDashboard({ user }: { user: User }) {
           emailMarketing: values.emailMarketing,
           whatsappMarketing: values.whatsappMarketing,
         }).unwrap();
-        notify('Profile updated', 'Your profile has been updated successfully.', 'success');
+        notify(t('profile.updatedTitle'), t('profile.updated'), 'success');
       },
-      () => notify('Error', 'Failed to update profile. Please try again.', 'error'),
+      () => notify(t('profile.failedTitle'), t('profile.failed'), 'error'),
       { firstName: 'fullName', lastName: 'fullName', phoneNumber: 'phone' },
     );
 
@@ -118,15 +123,21 @@ function StudentDashboard({ user }: { user: User }) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
-      <DocumentTitle title="Dashboard" />
-      <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} color="inherit" sx={{ mb: 2 }}>
-        Back to Home
+      <DocumentTitle title={t('documentTitle')} />
+      <Button
+        component={RouterLink}
+        to={paths.home}
+        startIcon={<ArrowBack sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+        color="inherit"
+        sx={{ mb: 2 }}
+      >
+        {t('backToHome')}
       </Button>
       <Typography component="h1" variant="h4" sx={{ mb: 0.5 }}>
-        My Dashboard
+        {t('heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Manage your profile, verification and preferences.
+        {t('intro')}
       </Typography>
 
       <Form<ProfileForm>
@@ -134,22 +145,23 @@ function StudentDashboard({ user }: { user: User }) {
         initialValues={initialValues}
         render={({ handleSubmit, submitting: busy }) => (
           <Stack sx={{ gap: 3 }}>
-            <DashboardCard title="Profile Information" icon={<PersonOutline />}>
+            <DashboardCard title={t('profile.title')} icon={<PersonOutline />}>
               <form id={PROFILE_FORM_ID} onSubmit={handleSubmit} noValidate>
-                <TextInput name="fullName" label="Full Name" autoComplete="name" />
+                <TextInput name="fullName" label={t('profile.fullName')} autoComplete="name" />
                 <TextInput
                   name="email"
-                  label="Email"
+                  label={t('profile.email')}
                   type="email"
-                  helperText="This email is used for logging in"
-                  slotProps={{ input: { readOnly: true } }}
+                  helperText={t('profile.emailHelp')}
+                  slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
                 />
                 <TextInput
                   name="phone"
-                  label="Phone Number"
+                  label={t('profile.phone')}
                   type="tel"
                   autoComplete="tel"
-                  placeholder="+971 50 123 4567"
+                  placeholder={t('profile.phonePlaceholder')}
+                  slotProps={{ htmlInput: { dir: 'ltr' } }}
                 />
               </form>
             </DashboardCard>
@@ -159,26 +171,28 @@ function StudentDashboard({ user }: { user: User }) {
             <ChangePasswordCard />
 
             <DashboardCard
-              title="Marketing Preferences"
+              title={t('marketing.title')}
               icon={<CampaignOutlined />}
-              description="Choose how we tell you about new student offers."
+              description={t('marketing.description')}
             >
               <Stack>
-                <CheckboxInput name="emailMarketing" label="Email Marketing" asSwitch />
-                <CheckboxInput name="whatsappMarketing" label="WhatsApp Marketing" asSwitch />
+                <CheckboxInput name="emailMarketing" label={t('marketing.email')} asSwitch />
+                <CheckboxInput name="whatsappMarketing" label={t('marketing.whatsapp')} asSwitch />
               </Stack>
             </DashboardCard>
 
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <SubmitButton
                 busy={busy}
-                busyLabel="Saving..."
+                busyLabel={t('saving')}
                 form={PROFILE_FORM_ID}
                 sx={{ width: { xs: '100%', sm: 'auto' } }}
               >
-                Save Changes
+                {t('save')}
               </SubmitButton>
             </Box>
+
+            <LanguageCard />
 
             <YourDataCard />
           </Stack>

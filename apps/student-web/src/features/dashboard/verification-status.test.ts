@@ -1,4 +1,4 @@
-import { EXPIRED_NOTE, verificationCardModel } from './verification-status';
+import { verificationCardModel } from './verification-status';
 
 const VERIFY = '/student-verification';
 
@@ -64,7 +64,7 @@ describe('Student Verification card (SPEC §4 "Verification status (dashboard)")
     expect(
       verificationCardModel({ status: 'expired', verifiedAt: '2024-01-01T00:00:00.000Z' }),
     ).toMatchObject({
-      note: EXPIRED_NOTE,
+      note: 'Your student verification has expired. Verify again to keep access to student offers.',
       action: { label: 'Verify Again', to: VERIFY },
     });
   });

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { paths } from '../../app/paths';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
@@ -14,26 +15,17 @@ export interface VerificationCardModel {
   action?: { label: string; to: string };
 }
 
-const ROWS: Record<string, Pick<VerificationCardModel, 'title' | 'text' | 'tone'>> = {
-  active: { title: 'Verified', text: 'Your student status is verified.', tone: 'success' },
-  pending: { title: 'Pending', text: 'Your verification is being reviewed.', tone: 'warning' },
-  rejected: { title: 'Rejected', text: 'Please contact support for assistance.', tone: 'error' },
-  unrecognized_domain: {
-    title: 'Under Review',
-    text: "We're verifying your enrollment manually.",
-    tone: 'warning',
-  },
+/** The rows of the SPEC §4 table: the catalogue keys of their title and text (`dashboard:verification.status.*`). */
+const ROWS: Record<string, { row: string; tone: StatusTone }> = {
+  active: { row: 'active', tone: 'success' },
+  pending: { row: 'pending', tone: 'warning' },
+  rejected: { row: 'rejected', tone: 'error' },
+  unrecognized_domain: { row: 'unrecognizedDomain', tone: 'warning' },
 };
-const NOT_STARTED = {
-  title: 'Not Started',
-  text: 'Complete your profile to start verification.',
-  tone: 'neutral',
-} as const;
+const NOT_STARTED = { row: 'notStarted', tone: 'neutral' } as const;
 
-export const EXPIRED_NOTE =
-  'Your student verification has expired. Verify again to keep access to student offers.';
-
-const verifyAt = (label: string) => ({ label, to: paths.studentVerification });
+const text = (key: string) => i18n.t(`dashboard:verification.${key}`);
+const verifyAt = (action: string) => ({ label: text(`action.${action}`), to: paths.studentVerification });
 
 /**
  * The SPEC §4 table and button rules: pending or unrecognized_domain without verifiedAt get a button to
@@ -47,24 +39,28 @@ export function verificationCardModel(profile: {
   verifiedAt?: string | null;
 }): VerificationCardModel {
   const status = profile.status ?? 'none';
-  const row = ROWS[status] ?? NOT_STARTED;
-  const model: VerificationCardModel = { ...row };
+  const { row, tone } = Object.hasOwn(ROWS, status) ? ROWS[status] : NOT_STARTED;
+  const model: VerificationCardModel = {
+    title: text(`status.${row}.title`),
+    text: text(`status.${row}.text`),
+    tone,
+  };
   const unverified = !profile.verifiedAt;
 
   if (status === 'pending' && unverified) {
     if (profile.studentEmail) {
       model.submittedEmail = profile.studentEmail;
-      model.action = verifyAt('Update Verification');
+      model.action = verifyAt('update');
     } else {
-      model.action = verifyAt('Start Verification');
+      model.action = verifyAt('start');
     }
   } else if (status === 'unrecognized_domain' && unverified) {
-    model.action = verifyAt('Update Verification Status');
+    model.action = verifyAt('updateStatus');
   } else if (status === 'expired') {
-    model.note = EXPIRED_NOTE;
-    model.action = verifyAt('Verify Again');
-  } else if (!(status in ROWS)) {
-    model.action = verifyAt('Start Verification');
+    model.note = text('expired');
+    model.action = verifyAt('verifyAgain');
+  } else if (!Object.hasOwn(ROWS, status)) {
+    model.action = verifyAt('start');
   }
   return model;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, type StubReply, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
 
@@ -187,5 +188,51 @@ describe('/for-merchants', () => {
     screen.getByText('Step instructions must be under 300 characters');
     screen.getByText('Application Not Sent');
     expect(screen.queryByRole('heading', { name: 'Application Received!' })).toBeNull();
+  });
+});
+
+describe('/for-merchants Arabic texts (issue 12)', () => {
+  test('the optional Arabic fields are typed right to left and posted when filled', async () => {
+    const { user, spy } = await openPage();
+    const description = field('Business description (Arabic, optional)');
+    expect(description.getAttribute('dir')).toBe('rtl');
+    expect(description.getAttribute('lang')).toBe('ar');
+    expect(field('Step 1 (Arabic)').getAttribute('dir')).toBe('rtl');
+    expect(field('Contact email').getAttribute('dir')).toBe('ltr');
+    expect(field('Contact phone (optional)').getAttribute('dir')).toBe('ltr');
+    await fillValid(user);
+    await enter(user, description, 'منتجات عناية طبيعية من دبي');
+    await user.click(inForm().getByRole('button', { name: 'Add Arabic step' }));
+    await enter(user, field('Step 2 (Arabic)'), 'أدخل الكود عند الدفع');
+    await enter(user, field('Terms and conditions (Arabic, optional)'), 'استخدام واحد لكل طالب.');
+    await submit(user);
+
+    await screen.findByRole('heading', { name: 'Application Received!' });
+    const [, init] = spy.mock.calls.find(([u]) => String(u).includes('merchant-applications')) ?? [];
+    const form = init?.body as FormData;
+    expect(form.get('businessDescriptionAr')).toBe('منتجات عناية طبيعية من دبي');
+    expect(form.get('discountRedemptionGuideAr')).toBe(
+      JSON.stringify([{ step: 1, instruction: 'أدخل الكود عند الدفع' }]),
+    );
+    expect(form.get('termsAndConditionsAr')).toBe('استخدام واحد لكل طالب.');
+  });
+
+  test('in Arabic: the page, the form and its messages', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi();
+    renderApp('/for-merchants');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'وصّل عروضك إلى طلاب موثّقين في كل أنحاء الإمارات' },
+      { timeout: 5000 },
+    );
+    screen.getByRole('heading', { level: 2, name: 'ماذا ستحصل عليه' });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const form = within(screen.getByRole('form', { name: 'طلب الانضمام كتاجر' }));
+    form.getByRole('option', { name: 'الجمال' });
+    await user.click(form.getByRole('button', { name: 'إرسال الطلب' }));
+    await screen.findByText('شعار العلامة التجارية مطلوب');
+    screen.getByText('يجب أن يتكوّن اسم العلامة التجارية من حرفين على الأقل');
+    screen.getByText('املأ جميع الحقول المطلوبة لنوع العرض الذي اخترته');
   });
 });

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DocumentTitle } from '../../components/DocumentTitle';
@@ -19,32 +20,17 @@ import { MerchantApplicationForm, type SubmittedApplication } from './components
 const FORM_SECTION_ID = 'merchant-application';
 const FORM_HEADING_ID = 'merchant-application-heading';
 
-/** SPEC §1: what a partner brand gets, free of charge. */
-const BENEFITS: readonly { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <CampaignOutlinedIcon />,
-    title: 'Free distribution',
-    text: 'Your offer on the Tullab website and across our social channels, at no cost.',
-  },
-  {
-    icon: <MarkEmailReadOutlinedIcon />,
-    title: 'Free newsletter placement',
-    text: 'A spot in the newsletter we send to students across the UAE.',
-  },
-  {
-    icon: <InsightsOutlinedIcon />,
-    title: 'Verified student reach',
-    text: 'Every student is verified, and you can track how many redeem your offer.',
-  },
-  {
-    icon: <HandshakeOutlinedIcon />,
-    title: 'Fast onboarding',
-    text: 'A local UAE partner who gets your offer live quickly.',
-  },
+/** SPEC §1: what a partner brand gets, free of charge (texts under `merchants:benefits.<key>`). */
+const BENEFITS: readonly { icon: ReactNode; key: string }[] = [
+  { icon: <CampaignOutlinedIcon />, key: 'distribution' },
+  { icon: <MarkEmailReadOutlinedIcon />, key: 'newsletter' },
+  { icon: <InsightsOutlinedIcon />, key: 'reach' },
+  { icon: <HandshakeOutlinedIcon />, key: 'onboarding' },
 ];
 
 /** After a successful submission: what happens next. Takes the focus so screen readers announce it. */
 function ApplicationReceived({ sent, onAnother }: { sent: SubmittedApplication; onAnother: () => void }) {
+  const { t } = useTranslation('merchants');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -58,19 +44,25 @@ function ApplicationReceived({ sent, onAnother }: { sent: SubmittedApplication; 
         variant="h4"
         sx={{ mt: 1, outline: 'none' }}
       >
-        Application Received!
+        {t('received.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        Thank you for applying to list {sent.brandName || 'your brand'} on Tullab. We have sent a confirmation
-        to {sent.contactEmail || 'your contact email'}; our partnerships team will review your offer and get
-        back to you by email.
+        <Trans
+          t={t}
+          i18nKey="received.text"
+          values={{
+            brand: sent.brandName || t('received.yourBrand'),
+            email: sent.contactEmail || t('received.yourEmail'),
+          }}
+          components={{ bdi: <bdi /> }}
+        />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to={paths.home}>
-          Back to Home
+          {t('received.backToHome')}
         </Button>
         <Button variant="outlined" color="secondary" onClick={onAnother}>
-          Submit another application
+          {t('received.another')}
         </Button>
       </Stack>
     </Paper>
@@ -79,11 +71,12 @@ function ApplicationReceived({ sent, onAnother }: { sent: SubmittedApplication; 
 
 /** SPEC §2 /for-merchants: hero, 'What you get', then the application form (or its success screen). */
 export function MerchantsPage() {
+  const { t } = useTranslation('merchants');
   const [sent, setSent] = useState<SubmittedApplication | null>(null);
 
   return (
     <>
-      <DocumentTitle title="Join as a Merchant" />
+      <DocumentTitle title={t('documentTitle')} />
       <Box
         component="section"
         aria-labelledby="merchants-hero-heading"
@@ -91,7 +84,7 @@ export function MerchantsPage() {
       >
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography component="p" variant="overline" sx={{ color: 'primary.dark', fontWeight: 700 }}>
-            For brands and merchants
+            {t('hero.eyebrow')}
           </Typography>
           <Typography
             id="merchants-hero-heading"
@@ -99,10 +92,10 @@ export function MerchantsPage() {
             variant="h2"
             sx={{ fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.25rem' }, lineHeight: 1.15, mb: 3 }}
           >
-            Reach Verified Students Across the UAE
+            {t('hero.heading')}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 5, fontWeight: 400 }}>
-            List your student offer on Tullab. Joining is free: no commission and no upfront cost.
+            {t('hero.text')}
           </Typography>
           <Button
             href={`#${FORM_SECTION_ID}`}
@@ -114,7 +107,7 @@ export function MerchantsPage() {
             size="large"
             sx={{ px: 4, py: 1.5 }}
           >
-            Join as a Merchant
+            {t('hero.join')}
           </Button>
         </Container>
       </Box>
@@ -122,7 +115,7 @@ export function MerchantsPage() {
       <Box component="section" aria-labelledby="benefits-heading" sx={{ py: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
           <Typography id="benefits-heading" component="h2" variant="h4" align="center" sx={{ mb: 5 }}>
-            What you get
+            {t('benefits.heading')}
           </Typography>
           <Box
             component="ul"
@@ -139,16 +132,16 @@ export function MerchantsPage() {
               },
             }}
           >
-            {BENEFITS.map(({ icon, title, text }) => (
-              <Paper component="li" key={title} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+            {BENEFITS.map(({ icon, key }) => (
+              <Paper component="li" key={key} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
                 <Box aria-hidden sx={{ color: 'primary.dark', '& svg': { fontSize: 36 } }}>
                   {icon}
                 </Box>
                 <Typography component="h3" variant="h6" sx={{ mt: 1, fontWeight: 700 }}>
-                  {title}
+                  {t(`benefits.${key}.title`)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {text}
+                  {t(`benefits.${key}.text`)}
                 </Typography>
               </Paper>
             ))}
@@ -174,11 +167,10 @@ export function MerchantsPage() {
                 variant="h4"
                 sx={{ outline: 'none' }}
               >
-                Apply to list your offer
+                {t('apply.heading')}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Tell us about your brand and the offer you would like to give students. Fields marked * are
-                required.
+                {t('apply.text')}
               </Typography>
               <MerchantApplicationForm onSubmitted={setSent} />
             </>

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { validateWith } from '../../components/forms/validate';
 import {
   initialMerchantValues,
@@ -222,5 +223,42 @@ describe('toMerchantFormData', () => {
     expect(form.has('discountValue')).toBe(false);
     expect(form.get('hasExpiry')).toBe('true');
     expect(form.get('expiryDate')).toBe('2030-06-30');
+  });
+});
+
+describe('the optional Arabic texts (issue 12)', () => {
+  test('may be left out; once given, they follow their English field’s minimum', () => {
+    expect(validate(valid({ businessDescriptionAr: ' ', termsAndConditionsAr: '' }))).toBeUndefined();
+    expect(validate(valid({ businessDescriptionAr: 'عناية', termsAndConditionsAr: 'شروط' }))).toEqual({
+      businessDescriptionAr: 'Business description (Arabic) must be at least 10 characters',
+      termsAndConditionsAr: 'Terms and conditions (Arabic) must be at least 10 characters',
+    });
+  });
+
+  test('are sent only when filled, the Arabic guide without its blank steps, numbered from 1', () => {
+    expect([...toMerchantFormData(valid()).keys()].filter((key) => key.endsWith('Ar'))).toEqual([]);
+    const form = toMerchantFormData(
+      valid({
+        businessDescriptionAr: ' منتجات عناية طبيعية من دبي ',
+        discountRedemptionGuideAr: [
+          { id: 1, step: 1, instruction: ' ' },
+          { id: 2, step: 2, instruction: 'أدخل الكود عند الدفع' },
+        ],
+        termsAndConditionsAr: 'استخدام واحد لكل طالب، عبر الإنترنت فقط.',
+      }),
+    );
+    expect(form.get('businessDescriptionAr')).toBe('منتجات عناية طبيعية من دبي');
+    expect(form.get('discountRedemptionGuideAr')).toBe(
+      JSON.stringify([{ step: 1, instruction: 'أدخل الكود عند الدفع' }]),
+    );
+    expect(form.get('termsAndConditionsAr')).toBe('استخدام واحد لكل طالب، عبر الإنترنت فقط.');
+  });
+
+  test('the messages are in Arabic on an Arabic page', async () => {
+    await i18n.changeLanguage('ar');
+    expect(validate(valid({ brandName: 'B', businessDescriptionAr: 'قصير' }))).toEqual({
+      brandName: 'يجب أن يتكوّن اسم العلامة التجارية من حرفين على الأقل',
+      businessDescriptionAr: 'يجب أن يتكوّن الوصف بالعربية من 10 أحرف على الأقل',
+    });
   });
 });

@@ -4,31 +4,45 @@ import { messages as accountMessages, NAME_MIN } from '../auth/schemas';
 
 /**
  * SPEC §5 "Merchant application" messages, and for the rules SPEC leaves unworded the offers service's own texts, so
- * the form says here what the server would say after sending.
+ * the form says here what the server would say after sending. Catalogue keys: en/merchants.json has the texts.
  */
 export const messages = {
-  logo: 'Logo picture is required',
-  logoType: 'Logo must be a PNG, JPEG or WebP image',
-  logoSize: 'Logo must be at most 2 MB',
-  brandName: 'Brand name must be at least 2 characters',
-  category: 'Please select a category',
-  businessDescription: 'Business description must be at least 10 characters',
-  offerType: 'Please select an offer type',
-  websiteLink: 'Please enter a valid website URL',
-  steps: 'At least one redemption step is required',
-  stepInstruction: 'Each redemption step needs an instruction',
-  terms: 'Please provide terms and conditions',
+  logo: 'merchants:errors.logo',
+  logoType: 'merchants:errors.logoType',
+  logoSize: 'merchants:errors.logoSize',
+  brandName: 'merchants:errors.brandName',
+  category: 'merchants:errors.category',
+  businessDescription: 'merchants:errors.businessDescription',
+  businessDescriptionAr: 'merchants:errors.businessDescriptionAr',
+  offerType: 'merchants:errors.offerType',
+  websiteLink: 'merchants:errors.websiteLink',
+  steps: 'merchants:errors.steps',
+  stepInstruction: 'merchants:errors.stepInstruction',
+  terms: 'merchants:errors.terms',
+  termsAr: 'merchants:errors.termsAr',
   contactEmail: accountMessages.email,
-  contactName: 'Contact name must be at least 2 characters',
+  contactName: 'merchants:errors.contactName',
   contactPhone: accountMessages.phoneInvalid,
-  requiredFields: 'Please fill in all required fields',
-  offerTypeFields: 'Please fill in all required fields for your selected offer type',
-  discountValue: 'The discount value must be more than 0',
-  discountCode: 'Codes use letters, digits and symbols, without spaces',
-  percentageValue: 'A percentage discount is at most 100',
-  referralLink: 'Please enter a valid referral link',
-  expiryDate: 'The expiry date must be in the future',
+  requiredFields: 'merchants:errors.requiredFields',
+  offerTypeFields: 'merchants:errors.offerTypeFields',
+  discountValue: 'merchants:errors.discountValue',
+  discountCode: 'merchants:errors.discountCode',
+  percentageValue: 'merchants:errors.percentageValue',
+  referralLink: 'merchants:errors.referralLink',
+  expiryDate: 'merchants:errors.expiryDate',
 } as const;
+
+/**
+ * The catalogues the messages come from ('merchants', and the account forms' for e-mail and phone): the form loads
+ * them all, so a message never shows as its key.
+ */
+export const MESSAGE_NAMESPACES: readonly string[] = [
+  ...new Set(
+    Object.values(messages)
+      .filter((key) => key.includes(':'))
+      .map((key) => key.split(':')[0]),
+  ),
+];
 
 const OFFER_TYPES = ['discount', 'referral'] as const;
 const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
@@ -51,6 +65,8 @@ export interface MerchantApplicationValues {
   brandName?: string;
   brandCategory?: string;
   businessDescription?: string;
+  /** issue 12: the optional Arabic texts, sent only when filled */
+  businessDescriptionAr?: string;
   generalInfo?: string;
   offerType?: OfferTypeValue;
   discountCode?: string;
@@ -61,7 +77,9 @@ export interface MerchantApplicationValues {
   expiryDate?: string;
   websiteLink?: string;
   discountRedemptionGuide: RedemptionStepValue[];
+  discountRedemptionGuideAr?: RedemptionStepValue[];
   termsAndConditions?: string;
+  termsAndConditionsAr?: string;
   contactEmail?: string;
   contactName?: string;
   contactPhone?: string;
@@ -71,12 +89,13 @@ let lastStepId = 0;
 /** A new, empty redemption step; ids only tell the steps apart on screen. */
 export const newStep = (step: number): RedemptionStepValue => ({ id: ++lastStepId, step, instruction: '' });
 
-/** SPEC §9 defaults: a discount offer, percentage, no expiry, one step numbered 1. */
+/** SPEC §9 defaults: a discount offer, percentage, no expiry, one step numbered 1 (and one empty Arabic step). */
 export const initialMerchantValues = (): MerchantApplicationValues => ({
   offerType: 'discount',
   discountType: 'percentage',
   hasExpiry: false,
   discountRedemptionGuide: [newStep(1)],
+  discountRedemptionGuideAr: [newStep(1)],
 });
 
 /** A web address as typed, with `https://` added when the scheme is left out ('brand.ae' → 'https://brand.ae'). */
@@ -92,6 +111,9 @@ export function webAddress(text: string): string | null {
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 const optionalText = z.string().trim().optional();
+/** An optional text with a minimum length once given (the Arabic texts take their English field's minimum). */
+const optionalAtLeast = (min: number, message: string) =>
+  optionalText.refine((v) => !v || v.length >= min, message);
 const PHONE = /^\+?[\d\s\-()]{10,20}$/;
 /** What the offers service accepts as a code: printable characters, no spaces. */
 const CODE = /^[\x21-\x7e]+$/;
@@ -123,6 +145,7 @@ export const merchantApplicationForm = z
     brandName: minText(NAME_MIN, messages.brandName),
     brandCategory: minText(1, messages.category),
     businessDescription: minText(10, messages.businessDescription),
+    businessDescriptionAr: optionalAtLeast(10, messages.businessDescriptionAr),
     generalInfo: optionalText,
     offerType: z.enum(OFFER_TYPES, { error: messages.offerType }),
     discountCode: optionalText,
@@ -140,7 +163,12 @@ export const merchantApplicationForm = z
         },
       )
       .min(1, messages.steps),
+    // Blank Arabic steps are left out when sending: none is an error.
+    discountRedemptionGuideAr: z
+      .array(z.object({ id: z.number(), step: z.number(), instruction: optionalText }))
+      .optional(),
     termsAndConditions: minText(10, messages.terms),
+    termsAndConditionsAr: optionalAtLeast(10, messages.termsAr),
     contactEmail: emailText(messages.contactEmail),
     contactName: minText(NAME_MIN, messages.contactName),
     contactPhone: optionalText.refine((v) => !v || PHONE.test(v), messages.contactPhone),
@@ -177,9 +205,18 @@ export const merchantApplicationForm = z
     { when: () => true },
   );
 
+/** Steps as sent: `[{step, instruction}]` numbered from 1, blank ones left out. */
+const guideOf = (steps: readonly RedemptionStepValue[] = []) =>
+  steps
+    .map((s) => (s.instruction ?? '').trim())
+    .filter(Boolean)
+    .map((instruction, index) => ({ step: index + 1, instruction }));
+
 /**
  * The multipart body of `POST /api/merchant-applications` (SPEC §3 field names): only the fields of the chosen
- * offer type, the guide as a JSON string of `[{step, instruction}]` numbered from 1, the logo as `logoFile`.
+ * offer type, the guide as a JSON string of `[{step, instruction}]` numbered from 1, the logo as `logoFile`. The
+ * Arabic texts (issue 12: `businessDescriptionAr`, `discountRedemptionGuideAr`, `termsAndConditionsAr`) only when
+ * filled.
  */
 export function toMerchantFormData(values: MerchantApplicationValues): FormData {
   const form = new FormData();
@@ -191,6 +228,7 @@ export function toMerchantFormData(values: MerchantApplicationValues): FormData 
   put('brandName', values.brandName);
   put('brandCategory', values.brandCategory);
   put('businessDescription', values.businessDescription);
+  put('businessDescriptionAr', values.businessDescriptionAr);
   put('generalInfo', values.generalInfo);
   put('offerType', values.offerType);
   if (values.offerType === 'referral') {
@@ -212,7 +250,10 @@ export function toMerchantFormData(values: MerchantApplicationValues): FormData 
       })),
     ),
   );
+  const guideAr = guideOf(values.discountRedemptionGuideAr);
+  if (guideAr.length) form.append('discountRedemptionGuideAr', JSON.stringify(guideAr));
   put('termsAndConditions', values.termsAndConditions);
+  put('termsAndConditionsAr', values.termsAndConditionsAr);
   put('contactEmail', values.contactEmail);
   put('contactName', values.contactName);
   put('contactPhone', values.contactPhone);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, studentUser } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { MAX_UPLOAD_BYTES } from './schemas';
@@ -69,5 +70,30 @@ describe('/document-verification', () => {
     expect(screen.queryByText('Invalid file type')).toBeNull();
     expect(screen.queryByText('File too large')).toBeNull();
     screen.getByText('JPEG, PNG, WEBP or PDF, up to 5MB');
+  });
+});
+
+describe('/document-verification in Arabic (issue 12)', () => {
+  test('Arabic heading, document types and messages', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi({ 'GET /api/auth/user': { body: { user: studentUser('none') } } });
+    renderApp('/document-verification');
+    await screen.findByRole('heading', { level: 1, name: 'ارفع مستنداً لإثبات صفتك كطالب' });
+    const user = userEvent.setup({ applyAccept: false });
+    screen.getByRole('button', { name: /اختيار ملف/ });
+    screen.getByText('لم يتم اختيار أي ملف');
+    await user.click(screen.getByRole('button', { name: 'رفع المستند' }));
+    await screen.findByText('يرجى اختيار نوع المستند');
+    screen.getByText('يرجى إدخال اسم مؤسستك التعليمية');
+    screen.getByText('يرجى اختيار ملف');
+    await user.click(screen.getByRole('combobox', { name: /نوع المستند/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'البطاقة الجامعية',
+      'شهادة قيد دراسي',
+      'جواز السفر',
+      'بطاقة الهوية الإماراتية',
+      'كشف الدرجات الأكاديمي',
+    ]);
   });
 });

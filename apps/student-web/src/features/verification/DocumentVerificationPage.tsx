@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, serverMessage } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
@@ -18,11 +19,14 @@ import { FormPage } from '../../components/FormPage';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextInput } from '../../components/forms/TextInput';
 import { submitting, validateWith } from '../../components/forms/validate';
+import { currentLanguage } from '../../i18n';
+import { intlLocaleOf } from '../../i18n/languages';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { ACCEPTED_EXTENSIONS, DOCUMENT_TYPES, documentForm, type DocumentForm } from './schemas';
 import { uploadDocument } from './upload';
 
-export const UPLOAD_FAILED_DEFAULT = 'Failed to upload document. Please try again.';
+/** The catalogue key of the 'Upload Failed' text when the server gave none. */
+export const UPLOAD_FAILED_DEFAULT = 'verification:document.toast.failedMessage';
 
 const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -35,7 +39,12 @@ export function DocumentVerificationPage() {
   );
 }
 
+/** '42% uploaded', the number as the page's language writes it. */
+const percentOf = (progress: number) =>
+  new Intl.NumberFormat(intlLocaleOf(currentLanguage()), { style: 'percent' }).format(progress / 100);
+
 function DocumentVerification() {
+  const { t } = useTranslation('verification');
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
   const dispatch = useAppDispatch();
@@ -59,25 +68,26 @@ function DocumentVerification() {
         }
         // The status is now pending: the header and the dashboard ask again.
         dispatch(api.util.invalidateTags(['User', 'Profile']));
-        notify('Document Uploaded Successfully!', 'We will review it within 24 hours.', 'success');
+        notify(t('document.toast.successTitle'), t('document.toast.successMessage'), 'success');
         setUploaded(true);
       },
-      (error) => notify('Upload Failed', serverMessage(error) ?? UPLOAD_FAILED_DEFAULT, 'error'),
+      // A server's message is shown as it came (English for now).
+      (error) =>
+        notify(t('document.toast.failedTitle'), serverMessage(error) ?? t(UPLOAD_FAILED_DEFAULT), 'error'),
     );
 
   if (uploaded) {
     return (
       <FormPage
-        title="Verification Pending"
-        documentTitle="Document Verification"
+        title={t('document.pending.title')}
+        documentTitle={t('document.documentTitle')}
         icon={<HourglassTopOutlined />}
       >
         <Typography role="status" sx={{ mb: 2 }}>
-          Thank you. Your document is with our team for manual verification, which is completed within 24
-          hours (usually 12-24 hours). We will email you as soon as your student status is approved.
+          {t('document.pending.message')}
         </Typography>
         <Button component={RouterLink} to={paths.home} variant="contained" size="large" fullWidth>
-          Continue to Home
+          {t('document.pending.continue')}
         </Button>
       </FormPage>
     );
@@ -85,53 +95,57 @@ function DocumentVerification() {
 
   return (
     <FormPage
-      title="Upload a Verification Document"
-      documentTitle="Document Verification"
+      title={t('document.title')}
+      documentTitle={t('document.documentTitle')}
       icon={<UploadFileOutlined />}
-      subtitle="Upload a document that shows you are currently enrolled. Our team reviews it within 24 hours."
+      subtitle={t('document.subtitle')}
     >
       <Form<DocumentForm>
         onSubmit={onSubmit}
         validate={validateWith(documentForm)}
         render={({ handleSubmit, submitting: busy }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextInput name="documentType" label="Document Type" select required>
+            <TextInput name="documentType" label={t('document.type')} select required>
               {DOCUMENT_TYPES.map((type) => (
-                <MenuItem key={type.value} value={type.value}>
-                  {type.label}
+                <MenuItem key={type} value={type}>
+                  {t(`document.types.${type}`)}
                 </MenuItem>
               ))}
             </TextInput>
             <TextInput
               name="institution"
-              label="Institution Name"
+              label={t('document.institution')}
               autoComplete="organization"
-              placeholder="e.g. University of Dubai"
+              placeholder={t('document.institutionExample')}
               required
             />
             <FileInput
               name="document"
-              label="Document file"
+              label={t('document.file')}
               accept={ACCEPT}
-              helperText="JPEG, PNG, WEBP or PDF, up to 5MB"
+              helperText={t('document.fileHelp')}
             />
             {progress !== null ? (
               <Box sx={{ mb: 2 }}>
-                <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  aria-label={t('document.progressLabel')}
+                />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {progress}% uploaded
+                  {t('document.progress', { percent: percentOf(progress) })}
                 </Typography>
               </Box>
             ) : null}
-            <SubmitButton busy={busy} busyLabel="Uploading..." fullWidth>
-              Upload Document
+            <SubmitButton busy={busy} busyLabel={t('document.busy')} fullWidth>
+              {t('document.submit')}
             </SubmitButton>
           </form>
         )}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.studentVerification}>
-          Back to Email Verification
+          {t('backToEmail')}
         </Link>
       </Typography>
     </FormPage>

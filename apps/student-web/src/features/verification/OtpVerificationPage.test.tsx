@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { findToast } from '../../components/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
@@ -135,5 +136,22 @@ describe('/otp-verification', () => {
     expect(
       (await screen.findByRole('link', { name: 'Back to Email Verification' })).getAttribute('href'),
     ).toBe('/student-verification');
+  });
+});
+
+describe('/otp-verification in Arabic (issue 12)', () => {
+  test('Arabic heading; the code boxes stay left to right; an incomplete code gets the Arabic toast', async () => {
+    await i18n.changeLanguage('ar');
+    asStudent();
+    keptVerificationData.write(kept);
+    renderApp('/otp-verification');
+    await screen.findByRole('heading', { level: 1, name: 'تأكيد بريدك الجامعي' });
+    screen.getByText('sara@ud.ac.ae');
+    expect(screen.getByRole('group', { name: 'رمز التحقق' }).getAttribute('dir')).toBe('ltr');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'الرقم 1 من 6' }));
+    await user.paste('12345');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'تأكيد الرمز' }).disabled).toBe(true);
+    screen.getByRole('button', { name: 'إعادة إرسال رمز التحقق' });
   });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notify } from '../../app/notify';
 import { paths } from '../../app/paths';
@@ -34,6 +35,7 @@ export function OtpVerificationPage() {
 }
 
 function OtpVerification({ data }: { data: VerificationData }) {
+  const { t } = useTranslation('verification');
   const [verified, setVerified] = useState(false);
   const [verifyCode] = useVerifyStudentCodeMutation();
   const [requestCode, { isLoading: resending }] = useRequestStudentCodeMutation();
@@ -47,7 +49,7 @@ function OtpVerification({ data }: { data: VerificationData }) {
 
   const onSubmit = async ({ otp = '' }: { otp?: string }) => {
     if (!CODE_PATTERN.test(otp)) {
-      notify('Invalid Code', 'Please enter the complete 6-digit verification code.', 'error');
+      notify(t('otp.toast.incompleteTitle'), t('otp.toast.incompleteMessage'), 'error');
       return;
     }
     try {
@@ -61,7 +63,7 @@ function OtpVerification({ data }: { data: VerificationData }) {
       setVerified(true);
     } catch {
       // SPEC §8: the same text whatever the server says.
-      notify('Verification Failed', 'Invalid verification code. Please try again.', 'error');
+      notify(t('otp.toast.failedTitle'), t('otp.toast.failedMessage'), 'error');
     }
   };
 
@@ -72,17 +74,25 @@ function OtpVerification({ data }: { data: VerificationData }) {
         email: data.studentEmail,
         personalEmail: data.personalEmail,
       }).unwrap();
-      notify('Code Resent', `A new verification code has been sent to ${data.studentEmail}.`, 'success');
+      notify(
+        t('otp.toast.resentTitle'),
+        t('otp.toast.resentMessage', { email: data.studentEmail }),
+        'success',
+      );
     } catch {
-      notify('Resend Failed', 'Failed to resend verification code. Please try again.', 'error');
+      notify(t('otp.toast.resendFailedTitle'), t('otp.toast.resendFailedMessage'), 'error');
     }
   };
 
   if (verified) {
     return (
-      <FormPage title="Student Status Verified!" documentTitle="Verified" icon={<VerifiedOutlined />}>
+      <FormPage
+        title={t('otp.verified.title')}
+        documentTitle={t('otp.verified.documentTitle')}
+        icon={<VerifiedOutlined />}
+      >
         <Typography role="status" sx={{ textAlign: 'center' }}>
-          You now have access to exclusive student offers. Taking you to the offers...
+          {t('otp.verified.message')}
         </Typography>
       </FormPage>
     );
@@ -90,37 +100,40 @@ function OtpVerification({ data }: { data: VerificationData }) {
 
   return (
     <FormPage
-      title="Verify Your Student Email"
+      title={t('otp.title')}
       icon={<MarkEmailUnreadOutlined />}
       subtitle={
-        <>
-          Enter the 6-digit code we sent to <strong>{data.studentEmail}</strong>
-        </>
+        <Trans
+          t={t}
+          i18nKey="otp.subtitle"
+          values={{ email: data.studentEmail }}
+          components={{ strong: <strong dir="ltr" /> }}
+        />
       }
     >
       <Form<{ otp?: string }>
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting: busy, values }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <OtpField name="otp" label="Verification code" autoFocus />
+            <OtpField name="otp" label={t('code')} autoFocus />
             <SubmitButton
               busy={busy}
-              busyLabel="Verifying..."
+              busyLabel={t('otp.busy')}
               disabled={(values.otp ?? '').length !== OTP_LENGTH}
               fullWidth
             >
-              Verify Code
+              {t('otp.submit')}
             </SubmitButton>
           </form>
         )}
       />
       <Stack sx={{ mt: 2, gap: 1, alignItems: 'center' }}>
         <Button onClick={resend} disabled={resending}>
-          {resending ? 'Sending...' : 'Resend Verification Code'}
+          {resending ? t('sending') : t('otp.resend')}
         </Button>
         <Typography>
           <Link component={RouterLink} to={paths.studentVerification}>
-            Back to Email Verification
+            {t('backToEmail')}
           </Link>
         </Typography>
       </Stack>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { findToast } from '../../components/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '../../components/testing/stub-api';
 import { renderApp } from '../../testing/render';
@@ -185,5 +186,47 @@ describe('/student-verification', () => {
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>(/^Student Email/).value).toBe('sara@ud.ac.ae'),
     );
+  });
+});
+
+describe('/student-verification in Arabic (issue 12)', () => {
+  test('Arabic heading and message; the student e-mail is typed left to right', async () => {
+    await i18n.changeLanguage('ar');
+    const { sent } = asStudent();
+    renderApp('/student-verification');
+    await screen.findByRole('heading', { level: 1, name: 'تحقّق من صفتك كطالب' });
+    const email = screen.getByLabelText(/^البريد الجامعي/);
+    expect(email.getAttribute('dir')).toBe('ltr');
+    const user = userEvent.setup();
+    await user.type(email, 'sara@');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
+    await screen.findByText('يرجى إدخال بريد جامعي صحيح');
+    expect(sent('POST /api/students/verify')).toHaveLength(0);
+  });
+
+  test('a 202 without a message shows the Arabic manual-review text', async () => {
+    await i18n.changeLanguage('ar');
+    asStudent({ 'POST /api/students/verify': { status: 202, body: {} } });
+    renderApp('/student-verification');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^البريد الجامعي/), 'sara@new-college.ae');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
+    await screen.findByRole('heading', { level: 1, name: 'لم نتعرّف على نطاق البريد' });
+    screen.getByText(/سيتحقق فريقنا من قيدك الدراسي يدوياً/);
+  });
+
+  test('the other ways, in Arabic, keep the support address a link', async () => {
+    await i18n.changeLanguage('ar');
+    asStudent();
+    renderApp('/student-verification');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'تحقّق بطريقة أخرى' }));
+    await screen.findByRole('heading', { level: 1, name: 'اختر طريقة التحقق' });
+    await user.click(screen.getByRole('button', { name: 'التواصل مع الدعم' }));
+    const message = screen.getByRole('status');
+    expect(within(message).getByRole('link', { name: 'support@tullab.ae' }).getAttribute('href')).toBe(
+      'mailto:support@tullab.ae',
+    );
+    expect(message.textContent).toMatch(/^راسلنا على support@tullab.ae/);
   });
 });

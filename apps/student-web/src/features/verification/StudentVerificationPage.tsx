@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
@@ -29,14 +30,14 @@ import { institutionOf, keptVerificationData } from './verification-data';
 /** SPEC §9: the OTP screen opens this long after the 'Verification Code Sent!' toast. */
 export const CODE_SENT_REDIRECT_MS = 1500;
 
-export const VERIFICATION_FAILED_DEFAULT = 'Please check your information and try again.';
+/** The catalogue key of the 'Verification Failed' text when the server gave none. */
+export const VERIFICATION_FAILED_DEFAULT = 'verification:studentEmail.toast.failedMessage';
 
-/** SPEC §4: shown for a 202 when the server gives no message. */
-export const MANUAL_REVIEW_DEFAULT =
-  "We don't recognise your institution's email domain yet, so our team will verify your enrollment manually. " +
-  "We'll email you as soon as it's done.";
+/** SPEC §4: shown for a 202 when the server gives no message (a catalogue key). */
+export const MANUAL_REVIEW_DEFAULT = 'verification:unrecognized.defaultMessage';
 
-type View = { name: 'email' } | { name: 'choice' } | { name: 'unrecognized'; message: string };
+/** `message`: the server's text for a 202, shown as it came (English for now); null when it gave none. */
+type View = { name: 'email' } | { name: 'choice' } | { name: 'unrecognized'; message: string | null };
 
 /** SPEC §2 /student-verification: the student e-mail form, the other ways to verify, and the 202 screen. */
 export function StudentVerificationPage() {
@@ -68,9 +69,10 @@ function StudentEmailStep({
   onManualReview,
   onOtherWays,
 }: {
-  onManualReview: (message: string) => void;
+  onManualReview: (message: string | null) => void;
   onOtherWays: () => void;
 }) {
+  const { t } = useTranslation('verification');
   const { user } = useAuth();
   const { data: state } = useGetVerificationStateQuery();
   const [requestCode] = useRequestStudentCodeMutation();
@@ -94,24 +96,30 @@ function StudentEmailStep({
           studentId: null,
         }).unwrap();
         if (answer.manualReview) {
-          onManualReview(answer.message ?? MANUAL_REVIEW_DEFAULT);
+          onManualReview(answer.message ?? null);
           return;
         }
         keptVerificationData.write({ studentEmail, institution, personalEmail });
-        notify('Verification Code Sent!', 'Check your email for the 6-digit code.', 'success');
+        notify(t('studentEmail.toast.sentTitle'), t('studentEmail.toast.sentMessage'), 'success');
         await pause(CODE_SENT_REDIRECT_MS);
         navigate(paths.otpVerification);
       },
-      (error) => notify('Verification Failed', serverMessage(error) ?? VERIFICATION_FAILED_DEFAULT, 'error'),
+      // A server's message is shown as it came (English for now).
+      (error) =>
+        notify(
+          t('studentEmail.toast.failedTitle'),
+          serverMessage(error) ?? t(VERIFICATION_FAILED_DEFAULT),
+          'error',
+        ),
       { email: 'studentEmail' },
     );
 
   return (
     <FormPage
-      title="Verify Your Student Status"
-      documentTitle="Student Verification"
+      title={t('studentEmail.title')}
+      documentTitle={t('documentTitle')}
       icon={<SchoolOutlined />}
-      subtitle="Enter the email address your university or college gave you. We'll send a 6-digit code to it."
+      subtitle={t('studentEmail.subtitle')}
     >
       <Form<StudentEmailForm>
         onSubmit={onSubmit}
@@ -122,23 +130,23 @@ function StudentEmailStep({
           <form onSubmit={handleSubmit} noValidate>
             <TextInput
               name="studentEmail"
-              label="Student Email"
+              label={t('studentEmail.label')}
               type="email"
               autoComplete="email"
-              placeholder="you@university.ac.ae"
-              helperText="For example name@students.university.ac.ae"
+              placeholder={t('studentEmail.placeholder')}
+              helperText={t('studentEmail.help')}
               required
             />
-            <SubmitButton busy={busy} busyLabel="Sending..." fullWidth sx={{ mt: 2 }}>
-              Send Verification Code
+            <SubmitButton busy={busy} busyLabel={t('sending')} fullWidth sx={{ mt: 2 }}>
+              {t('studentEmail.submit')}
             </SubmitButton>
           </form>
         )}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        No student email?{' '}
+        {t('studentEmail.noStudentEmail')}{' '}
         <Link component="button" type="button" onClick={onOtherWays} sx={{ verticalAlign: 'baseline' }}>
-          Verify another way
+          {t('studentEmail.otherWays')}
         </Link>
       </Typography>
     </FormPage>
@@ -146,12 +154,13 @@ function StudentEmailStep({
 }
 
 function OtherWays({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('verification');
   const [showSupport, setShowSupport] = useState(false);
   return (
     <FormPage
-      title="Choose How to Verify"
-      documentTitle="Student Verification"
-      subtitle="No student email address? You can still prove you are a student."
+      title={t('otherWays.title')}
+      documentTitle={t('documentTitle')}
+      subtitle={t('otherWays.subtitle')}
     >
       <Stack sx={{ gap: 2 }}>
         <Button
@@ -161,7 +170,7 @@ function OtherWays({ onBack }: { onBack: () => void }) {
           size="large"
           startIcon={<UploadFileOutlined />}
         >
-          Upload a Document
+          {t('otherWays.upload')}
         </Button>
         <Button
           variant="outlined"
@@ -171,35 +180,39 @@ function OtherWays({ onBack }: { onBack: () => void }) {
           aria-controls="support-message"
           onClick={() => setShowSupport(true)}
         >
-          Contact Support
+          {t('otherWays.contactSupport')}
         </Button>
         {showSupport ? (
           <>
             <Alert id="support-message" severity="info" role="status">
-              Email us at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link> from your
-              account&apos;s email address with your full name, your institution and a proof of enrollment, or
-              send us a message below. Our team will verify your account manually.
+              <Trans
+                t={t}
+                i18nKey="otherWays.supportMessage"
+                values={{ email: SUPPORT_EMAIL }}
+                components={{ mail: <Link href={`mailto:${SUPPORT_EMAIL}`} dir="ltr" /> }}
+              />
             </Alert>
             <SupportContactForm />
           </>
         ) : null}
         <Button onClick={onBack} color="inherit">
-          Back to Email Verification
+          {t('backToEmail')}
         </Button>
       </Stack>
     </FormPage>
   );
 }
 
-function DomainNotRecognized({ message, onRetry }: { message: string; onRetry: () => void }) {
+function DomainNotRecognized({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  const { t } = useTranslation('verification');
   return (
-    <FormPage title="Domain Not Recognized" documentTitle="Student Verification" icon={<SearchOffOutlined />}>
+    <FormPage title={t('unrecognized.title')} documentTitle={t('documentTitle')} icon={<SearchOffOutlined />}>
       <Alert severity="warning" sx={{ mb: 3 }}>
-        {message}
+        {message ?? t(MANUAL_REVIEW_DEFAULT)}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <Button variant="outlined" size="large" onClick={onRetry} sx={{ flex: 1 }}>
-          Try Different Email
+          {t('unrecognized.retry')}
         </Button>
         <Button
           component={RouterLink}
@@ -208,7 +221,7 @@ function DomainNotRecognized({ message, onRetry }: { message: string; onRetry: (
           size="large"
           sx={{ flex: 1 }}
         >
-          Upload Documents Instead
+          {t('unrecognized.upload')}
         </Button>
       </Stack>
     </FormPage>

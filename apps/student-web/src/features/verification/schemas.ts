@@ -1,28 +1,31 @@
 import { z } from 'zod';
 import { emailText } from '../../components/forms/rules';
 
+/** The verification forms' messages, as catalogue keys (validateWith shows them in the page's language). */
 export const messages = {
-  studentEmail: 'Please enter a valid student email address',
-  documentType: 'Please select a document type',
-  institution: 'Please enter your institution name',
-  noFile: 'No file selected',
-  fileType: 'Invalid file type',
-  fileSize: 'File too large',
+  studentEmail: 'verification:errors.studentEmail',
+  documentType: 'verification:errors.documentType',
+  institution: 'verification:errors.institution',
+  noFile: 'verification:errors.noFile',
+  fileType: 'verification:errors.fileType',
+  fileSize: 'verification:errors.fileSize',
 } as const;
 
 export const studentEmailForm = z.object({ studentEmail: emailText(messages.studentEmail) });
 export type StudentEmailForm = z.infer<typeof studentEmailForm>;
 
-/** SPEC §3 document types, with the names students know them by. */
+/**
+ * SPEC §3 document types, in the order offered; the names students know them by are in the `verification` catalogue
+ * (`document.types.<type>`).
+ */
 export const DOCUMENT_TYPES = [
-  { value: 'student_id', label: 'Student ID Card' },
-  { value: 'enrollment_letter', label: 'Enrollment Letter' },
-  { value: 'passport', label: 'Passport' },
-  { value: 'emirates_id', label: 'Emirates ID' },
-  { value: 'transcript', label: 'Academic Transcript' },
+  'student_id',
+  'enrollment_letter',
+  'passport',
+  'emirates_id',
+  'transcript',
 ] as const;
-type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
-const documentTypeValues = DOCUMENT_TYPES.map((t) => t.value) as [DocumentType, ...DocumentType[]];
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** SPEC §9: at most 5MB, as jpeg, jpg, png, webp or pdf. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -39,7 +42,7 @@ export function isAcceptedFile(file: File): boolean {
 }
 
 export const documentForm = z.object({
-  documentType: z.enum(documentTypeValues, { error: messages.documentType }),
+  documentType: z.enum(DOCUMENT_TYPES, { error: messages.documentType }),
   institution: z.string({ error: messages.institution }).trim().min(1, messages.institution),
   document: z
     .instanceof(File, { error: messages.noFile })

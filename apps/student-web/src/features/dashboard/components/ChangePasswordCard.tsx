@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { serverMessage } from '../../../app/api';
 import { notify } from '../../../app/notify';
@@ -13,10 +14,9 @@ import { useChangePasswordMutation } from '../api';
 import { passwordChangeProblem, type PasswordChangeValues } from '../password-change';
 import { DashboardCard } from './DashboardCard';
 
-export const PASSWORD_CHANGE_FAILED_DEFAULT = 'Failed to change password. Please try again.';
-
 /** SPEC §2 dashboard: Change Password, collapsed until asked for; SPEC §5/§8 rules and toasts. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const [changePassword] = useChangePasswordMutation();
 
@@ -32,23 +32,22 @@ export function ChangePasswordCard() {
           currentPassword: values.currentPassword ?? '',
           newPassword: values.newPassword ?? '',
         }).unwrap();
-        notify('Password Changed', 'Your password has been changed successfully.', 'success');
+        notify(t('password.changedTitle'), t('password.changed'), 'success');
         setOpen(false);
       },
-      (error) =>
-        notify('Password Change Failed', serverMessage(error) ?? PASSWORD_CHANGE_FAILED_DEFAULT, 'error'),
+      (error) => notify(t('password.failedTitle'), serverMessage(error) ?? t('password.failed'), 'error'),
     );
   };
 
   return (
     <DashboardCard
-      title="Change Password"
+      title={t('password.title')}
       icon={<LockOutlined />}
-      description="Update your account password."
+      description={t('password.description')}
     >
       {open ? null : (
         <Button variant="outlined" onClick={() => setOpen(true)}>
-          Change Password
+          {t('password.open')}
         </Button>
       )}
       <Collapse in={open} unmountOnExit>
@@ -58,22 +57,22 @@ export function ChangePasswordCard() {
             <form onSubmit={handleSubmit} noValidate>
               <PasswordInput
                 name="currentPassword"
-                label="Current Password"
+                label={t('password.current')}
                 autoComplete="current-password"
                 autoFocus
               />
-              <PasswordInput name="newPassword" label="New Password" autoComplete="new-password" />
+              <PasswordInput name="newPassword" label={t('password.new')} autoComplete="new-password" />
               <PasswordInput
                 name="confirmPassword"
-                label="Confirm New Password"
+                label={t('password.confirm')}
                 autoComplete="new-password"
               />
               <Stack direction="row" sx={{ gap: 2, mt: 1 }}>
-                <SubmitButton busy={busy} busyLabel="Updating...">
-                  Update Password
+                <SubmitButton busy={busy} busyLabel={t('password.submitting')}>
+                  {t('password.submit')}
                 </SubmitButton>
                 <Button variant="outlined" color="inherit" onClick={() => setOpen(false)} disabled={busy}>
-                  Cancel
+                  {t('password.cancel')}
                 </Button>
               </Stack>
             </form>

@@ -7,14 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FORM_ERROR } from 'final-form';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { serverFieldErrors, serverMessage } from '../../../app/api';
 import { PasswordInput } from '../../../components/forms/PasswordInput';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useDeleteAccountMutation } from '../api';
-
-export const DELETE_FAILED_DEFAULT = 'Your account could not be deleted. Please try again.';
-const PASSWORD_MISSING = 'Please enter your password';
 
 interface DeleteAccountValues {
   currentPassword?: string;
@@ -34,6 +32,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   const descriptionId = useId();
   const [deleteAccount] = useDeleteAccountMutation();
@@ -44,7 +43,7 @@ export function DeleteAccountDialog({
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields?.currentPassword) return { currentPassword: fields.currentPassword };
-      return { [FORM_ERROR]: serverMessage(error) ?? DELETE_FAILED_DEFAULT };
+      return { [FORM_ERROR]: serverMessage(error) ?? t('deleteAccount.failed') };
     }
     onDeleted();
     return undefined;
@@ -53,7 +52,9 @@ export function DeleteAccountDialog({
   return (
     <Form<DeleteAccountValues>
       onSubmit={onSubmit}
-      validate={(values) => (values.currentPassword ? {} : { currentPassword: PASSWORD_MISSING })}
+      validate={(values) =>
+        values.currentPassword ? {} : { currentPassword: t('deleteAccount.passwordMissing') }
+      }
       render={({ handleSubmit, submitting: busy, submitError, form }) => {
         const close = () => {
           if (busy) return;
@@ -70,13 +71,9 @@ export function DeleteAccountDialog({
             maxWidth="xs"
           >
             <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
-              <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+              <DialogTitle id={titleId}>{t('deleteAccount.title')}</DialogTitle>
               <DialogContent>
-                <DialogContentText id={descriptionId}>
-                  Your account, profile, verification and documents are deleted, you are signed out
-                  everywhere, and this cannot be undone. Offers you redeemed stay counted for our partners,
-                  without your name. Download your data first if you want a copy.
-                </DialogContentText>
+                <DialogContentText id={descriptionId}>{t('deleteAccount.text')}</DialogContentText>
                 {submitError ? (
                   <Alert severity="error" sx={{ mt: 2 }}>
                     {submitError}
@@ -84,19 +81,24 @@ export function DeleteAccountDialog({
                 ) : null}
                 <PasswordInput
                   name="currentPassword"
-                  label="Password"
+                  label={t('deleteAccount.password')}
                   autoComplete="current-password"
-                  helperText="Enter your password to confirm"
+                  helperText={t('deleteAccount.passwordHelp')}
                   autoFocus
                   required
                 />
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={close} color="inherit" disabled={busy}>
-                  Cancel
+                  {t('deleteAccount.cancel')}
                 </Button>
-                <SubmitButton busy={busy} busyLabel="Deleting..." color="error" size="medium">
-                  Delete my account
+                <SubmitButton
+                  busy={busy}
+                  busyLabel={t('deleteAccount.submitting')}
+                  color="error"
+                  size="medium"
+                >
+                  {t('deleteAccount.submit')}
                 </SubmitButton>
               </DialogActions>
             </form>

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { verificationCardModel, type StatusTone } from '../verification-status';
 import { DashboardCard } from './DashboardCard';
@@ -24,10 +25,11 @@ export function VerificationCard(props: {
   studentEmail?: string | null;
   verifiedAt?: string | null;
 }) {
+  const { t } = useTranslation('dashboard');
   const model = verificationCardModel(props);
   const { color, icon: Icon } = TONE_STYLE[model.tone];
   return (
-    <DashboardCard title="Student Verification" icon={<SchoolOutlined />}>
+    <DashboardCard title={t('verification.title')} icon={<SchoolOutlined />}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Icon sx={{ color, mt: 0.25 }} aria-hidden="true" />
         <Box>
@@ -39,7 +41,12 @@ export function VerificationCard(props: {
       </Box>
       {model.submittedEmail ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Submitted student email: <strong>{model.submittedEmail}</strong>. It is under review.
+          <Trans
+            t={t}
+            i18nKey="verification.submittedEmail"
+            values={{ email: model.submittedEmail }}
+            components={{ strong: <strong dir="ltr" /> }}
+          />
         </Alert>
       ) : null}
       {model.note ? (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../../app/api';
 import { notify } from '../../../app/notify';
@@ -16,6 +17,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** The student's rights over their data (UAE PDPL, decision 009): a copy of all of it, and deleting the account. */
 export function YourDataCard() {
+  const { t } = useTranslation('dashboard');
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
@@ -26,8 +28,8 @@ export function YourDataCard() {
       await downloadPersonalData();
     } catch (error) {
       notify(
-        'Download Failed',
-        serverMessage(error) ?? 'Your data could not be prepared. Please try again.',
+        t('yourData.downloadFailedTitle'),
+        serverMessage(error) ?? t('yourData.downloadFailed'),
         'error',
       );
     } finally {
@@ -38,15 +40,15 @@ export function YourDataCard() {
   const deleted = () => {
     setConfirming(false);
     clearStoredUser();
-    notify('Account Deleted', 'Your account and personal data have been deleted.', 'success');
+    notify(t('yourData.deletedTitle'), t('yourData.deleted'), 'success');
     navigate(paths.home);
   };
 
   return (
     <DashboardCard
-      title="Your Data"
+      title={t('yourData.title')}
       icon={<PrivacyTipOutlined />}
-      description="Download a copy of everything Tullab holds about you, or delete your account."
+      description={t('yourData.description')}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <Button
@@ -62,7 +64,7 @@ export function YourDataCard() {
             )
           }
         >
-          {downloading ? 'Preparing download...' : 'Download my data'}
+          {downloading ? t('yourData.preparing') : t('yourData.download')}
         </Button>
         <Button
           variant="outlined"
@@ -70,7 +72,7 @@ export function YourDataCard() {
           startIcon={<DeleteOutline />}
           onClick={() => setConfirming(true)}
         >
-          Delete my account
+          {t('yourData.delete')}
         </Button>
       </Stack>
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} onDeleted={deleted} />

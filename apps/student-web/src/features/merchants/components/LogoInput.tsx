@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../components/forms/field-error';
 import { screenReaderOnly } from '../../offers/components/screen-reader-only';
 import { LOGO_TYPES } from '../schema';
@@ -34,6 +35,7 @@ function usePreviewUrl(file: File | undefined): string | null {
  * the label shows its focus. (A MUI Button as the label would be a second, nested control.)
  */
 export function LogoInput({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation('merchants');
   const id = useId();
   const { input, meta } = useField<File | undefined>(name);
   const file = input.value || undefined;
@@ -63,7 +65,7 @@ export function LogoInput({ name, label }: { name: string; label: string }) {
           {preview ? (
             <img
               src={preview}
-              alt="Logo preview"
+              alt={t('logo.preview')}
               width={PREVIEW_SIZE}
               height={PREVIEW_SIZE}
               style={{ objectFit: 'contain' }}
@@ -98,7 +100,7 @@ export function LogoInput({ name, label }: { name: string; label: string }) {
             }}
           >
             <UploadFileIcon aria-hidden fontSize="small" />
-            {file ? 'Change logo' : 'Upload logo'}
+            {file ? t('logo.change') : t('logo.upload')}
             <Box
               component="input"
               type="file"
@@ -120,7 +122,7 @@ export function LogoInput({ name, label }: { name: string; label: string }) {
           ) : null}
         </Box>
       </Box>
-      <FormHelperText id={`${id}-help`}>{error ?? 'PNG, JPEG or WebP, up to 2 MB.'}</FormHelperText>
+      <FormHelperText id={`${id}-help`}>{error ?? t('logo.help')}</FormHelperText>
     </FormControl>
   );
 }

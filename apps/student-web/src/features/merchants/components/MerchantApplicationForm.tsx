@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../app/api';
 import { notify } from '../../../app/notify';
 import { CheckboxInput } from '../../../components/forms/CheckboxInput';
@@ -19,6 +20,7 @@ import { submitMerchantApplication } from '../api';
 import {
   initialMerchantValues,
   merchantApplicationForm,
+  MESSAGE_NAMESPACES,
   toMerchantFormData,
   type DiscountTypeValue,
   type MerchantApplicationValues,
@@ -27,20 +29,16 @@ import {
 import { LogoInput } from './LogoInput';
 import { StepsInput } from './StepsInput';
 
-const SEND_FAILED = 'We could not send your application. Please try again.';
+const OFFER_TYPES: readonly OfferTypeValue[] = ['discount', 'referral'];
+const DISCOUNT_TYPES: readonly DiscountTypeValue[] = ['percentage', 'fixed', 'free_shipping'];
 
-const OFFER_TYPE_OPTIONS: readonly { value: OfferTypeValue; label: string }[] = [
-  { value: 'discount', label: 'Discount: students get a code' },
-  { value: 'referral', label: 'Referral: students follow your link' },
-];
-
-const DISCOUNT_TYPE_OPTIONS: readonly { value: DiscountTypeValue; label: string }[] = [
-  { value: 'percentage', label: 'Percentage (%)' },
-  { value: 'fixed', label: `Fixed amount (${CURRENCY})` },
-  { value: 'free_shipping', label: 'Free shipping' },
-];
+/** The Arabic texts are typed right to left, and read by screen readers as Arabic, whatever the page's language. */
+const ARABIC_INPUT = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+/** E-mail addresses, phone numbers, links and codes stay left to right in an Arabic page. */
+const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 
 const validate = validateWith(merchantApplicationForm);
+const FORM_NAMESPACES = ['merchants', ...MESSAGE_NAMESPACES.filter((namespace) => namespace !== 'merchants')];
 
 /** A titled part of the form. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -61,10 +59,11 @@ const radioFocus = {
 
 /** The offer type as radio buttons: the discount and referral fields follow the choice. */
 function OfferTypeInput({ name }: { name: string }) {
+  const { t } = useTranslation('merchants');
   const { input } = useField<OfferTypeValue>(name);
   return (
     <FormControl margin="normal">
-      <FormLabel id="offer-type-label">Offer type</FormLabel>
+      <FormLabel id="offer-type-label">{t('form.offerType')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby="offer-type-label"
@@ -72,12 +71,12 @@ function OfferTypeInput({ name }: { name: string }) {
         value={input.value ?? ''}
         onChange={(_, value) => input.onChange(value)}
       >
-        {OFFER_TYPE_OPTIONS.map((option) => (
+        {OFFER_TYPES.map((type) => (
           <FormControlLabel
-            key={option.value}
-            value={option.value}
+            key={type}
+            value={type}
             control={<Radio sx={radioFocus} />}
-            label={option.label}
+            label={t(`form.offerTypes.${type}`)}
           />
         ))}
       </RadioGroup>
@@ -140,6 +139,8 @@ export function MerchantApplicationForm({
 }: {
   onSubmitted: (sent: SubmittedApplication) => void;
 }) {
+  // the catalogues of the form's messages too: validation translates them outside React
+  const { t } = useTranslation(FORM_NAMESPACES);
   const formRef = useRef<HTMLFormElement>(null);
   // Made once: a new object on every render would make react-final-form start the form over.
   const [initialValues] = useState(initialMerchantValues);
@@ -154,7 +155,7 @@ export function MerchantApplicationForm({
         });
       },
       (error) => {
-        notify('Application Not Sent', serverMessage(error) ?? SEND_FAILED, 'error');
+        notify(t('form.notSentTitle'), serverMessage(error) ?? t('form.notSent'), 'error');
         focusFirstInvalid(formRef.current);
       },
     );
@@ -168,70 +169,90 @@ export function MerchantApplicationForm({
       render={({ handleSubmit, submitting: busy }) => (
         <form
           ref={formRef}
-          aria-label="Merchant application"
+          aria-label={t('form.name')}
           noValidate
           onSubmit={(event) => {
             void handleSubmit(event);
             focusFirstInvalid(formRef.current);
           }}
         >
-          <FormSection title="Your brand">
-            <LogoInput name="logoFile" label="Brand logo" />
-            <TextInput name="brandName" label="Brand name" autoComplete="organization" required />
+          <FormSection title={t('form.brandSection')}>
+            <LogoInput name="logoFile" label={t('form.logo')} />
+            <TextInput name="brandName" label={t('form.brandName')} autoComplete="organization" required />
             <SelectInput
               name="brandCategory"
-              label="Category"
-              options={OFFER_CATEGORIES}
-              placeholder="Select a category"
+              label={t('form.category')}
+              options={OFFER_CATEGORIES.map(({ value }) => ({ value, label: t(`categories.${value}`) }))}
+              placeholder={t('form.categoryPlaceholder')}
             />
             <TextInput
               name="businessDescription"
-              label="Business description"
-              helperText="What your brand does, in a few sentences."
+              label={t('form.businessDescription')}
+              helperText={t('form.businessDescriptionHelp')}
               multiline
               minRows={3}
               required
             />
             <TextInput
+              name="businessDescriptionAr"
+              label={t('form.businessDescriptionAr')}
+              helperText={t('form.businessDescriptionArHelp')}
+              multiline
+              minRows={3}
+              slotProps={ARABIC_INPUT}
+            />
+            <TextInput
               name="websiteLink"
-              label="Website (optional)"
+              label={t('form.website')}
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://yourbrand.ae"
+              placeholder={t('form.websitePlaceholder')}
+              slotProps={LTR_INPUT}
             />
           </FormSection>
 
-          <FormSection title="Your offer">
+          <FormSection title={t('form.offerSection')}>
             <OfferTypeInput name="offerType" />
             <Watch<OfferTypeValue> name="offerType">
               {(offerType) =>
                 offerType === 'referral' ? (
                   <TextInput
                     name="referralLink"
-                    label="Referral link"
+                    label={t('form.referralLink')}
                     type="url"
                     inputMode="url"
-                    placeholder="https://yourbrand.ae/students"
-                    helperText="Where students go when they open your offer."
+                    placeholder={t('form.referralLinkPlaceholder')}
+                    helperText={t('form.referralLinkHelp')}
+                    slotProps={LTR_INPUT}
                     required
                   />
                 ) : (
                   <>
                     <TextInput
                       name="discountCode"
-                      label="Discount code"
-                      helperText="Include “Tullab” in your code (e.g. TULLAB15) or in your terms."
+                      label={t('form.discountCode')}
+                      helperText={t('form.discountCodeHelp')}
+                      slotProps={LTR_INPUT}
                       required
                     />
-                    <SelectInput name="discountType" label="Discount type" options={DISCOUNT_TYPE_OPTIONS} />
+                    <SelectInput
+                      name="discountType"
+                      label={t('form.discountType')}
+                      options={DISCOUNT_TYPES.map((type) => ({
+                        value: type,
+                        label: t(`form.discountTypes.${type}`, { currency: CURRENCY }),
+                      }))}
+                    />
                     <Watch<DiscountTypeValue> name="discountType">
                       {(discountType) =>
                         discountType === 'free_shipping' ? null : (
                           <TextInput
                             name="discountValue"
                             label={
-                              discountType === 'fixed' ? `Discount value (${CURRENCY})` : 'Discount value (%)'
+                              discountType === 'fixed'
+                                ? t('form.discountValueFixed', { currency: CURRENCY })
+                                : t('form.discountValuePercentage')
                             }
                             type="number"
                             inputMode="decimal"
@@ -247,18 +268,18 @@ export function MerchantApplicationForm({
             </Watch>
             <TextInput
               name="generalInfo"
-              label="General information (optional)"
-              helperText="Anything else students should know, such as where the offer applies."
+              label={t('form.generalInfo')}
+              helperText={t('form.generalInfoHelp')}
               multiline
               minRows={2}
             />
-            <CheckboxInput name="hasExpiry" label="This offer has an expiry date" />
+            <CheckboxInput name="hasExpiry" label={t('form.hasExpiry')} />
             <Watch<boolean> name="hasExpiry">
               {(hasExpiry) =>
                 hasExpiry ? (
                   <TextInput
                     name="expiryDate"
-                    label="Expiry date"
+                    label={t('form.expiryDate')}
                     type="date"
                     slotProps={{ inputLabel: { shrink: true } }}
                     required
@@ -268,35 +289,46 @@ export function MerchantApplicationForm({
             </Watch>
           </FormSection>
 
-          <FormSection title="Redemption and terms">
+          <FormSection title={t('form.redemptionSection')}>
+            <StepsInput name="discountRedemptionGuide" label={t('form.guide')} hint={t('form.guideHelp')} />
             <StepsInput
-              name="discountRedemptionGuide"
-              label="How to redeem"
-              hint="The steps a student follows to use your offer, in order."
+              name="discountRedemptionGuideAr"
+              label={t('form.guideAr')}
+              hint={t('form.guideArHelp')}
+              arabic
             />
+            <TextInput name="termsAndConditions" label={t('form.terms')} multiline minRows={4} required />
             <TextInput
-              name="termsAndConditions"
-              label="Terms and conditions"
+              name="termsAndConditionsAr"
+              label={t('form.termsAr')}
               multiline
               minRows={4}
+              slotProps={ARABIC_INPUT}
+            />
+          </FormSection>
+
+          <FormSection title={t('form.contactSection')}>
+            <TextInput name="contactName" label={t('form.contactName')} autoComplete="name" required />
+            <TextInput
+              name="contactEmail"
+              label={t('form.contactEmail')}
+              type="email"
+              autoComplete="email"
+              slotProps={LTR_INPUT}
               required
             />
-          </FormSection>
-
-          <FormSection title="Contact details">
-            <TextInput name="contactName" label="Contact name" autoComplete="name" required />
-            <TextInput name="contactEmail" label="Contact email" type="email" autoComplete="email" required />
             <TextInput
               name="contactPhone"
-              label="Contact phone (optional)"
+              label={t('form.contactPhone')}
               type="tel"
               autoComplete="tel"
-              placeholder="+971 50 123 4567"
+              placeholder={t('form.contactPhonePlaceholder')}
+              slotProps={LTR_INPUT}
             />
           </FormSection>
 
-          <SubmitButton busy={Boolean(busy)} busyLabel="Sending..." fullWidth sx={{ mt: 4 }}>
-            Submit Application
+          <SubmitButton busy={Boolean(busy)} busyLabel={t('form.submitting')} fullWidth sx={{ mt: 4 }}>
+            {t('form.submit')}
           </SubmitButton>
         </form>
       )}

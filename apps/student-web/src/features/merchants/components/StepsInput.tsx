@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../../components/forms/field-error';
 import { newStep, type RedemptionStepValue } from '../schema';
 
@@ -17,9 +18,24 @@ const stepKey = (name: string, index: number) => `${name}.${index}.instruction`;
 
 /**
  * The redemption steps (SPEC §3): add and remove, always numbered from 1 in order. A new step gets the focus;
- * a removed one hands it to the step before it, or to 'Add step'.
+ * a removed one hands it to the step before it, or to 'Add step'. The `arabic` guide (issue 12) is optional, its
+ * steps are written right to left, and its controls say they are the Arabic ones.
  */
-export function StepsInput({ name, label, hint }: { name: string; label: string; hint: string }) {
+export function StepsInput({
+  name,
+  label,
+  hint,
+  arabic = false,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  arabic?: boolean;
+}) {
+  const { t } = useTranslation('merchants');
+  const texts = arabic
+    ? { step: 'steps.stepAr', remove: 'steps.removeAr', add: 'steps.addAr' }
+    : { step: 'steps.step', remove: 'steps.remove', add: 'steps.add' };
   const id = useId();
   const { input, meta } = useField<RedemptionStepValue[]>(name);
   const { errors, submitErrors, submitFailed } = useFormState({
@@ -68,7 +84,7 @@ export function StepsInput({ name, label, hint }: { name: string; label: string;
           return (
             <Box component="li" key={step.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <TextField
-                label={`Step ${index + 1}`}
+                label={t(texts.step, { number: index + 1 })}
                 value={step.instruction ?? ''}
                 onChange={(e) =>
                   update(steps.map((s) => (s.id === step.id ? { ...s, instruction: e.target.value } : s)))
@@ -83,10 +99,11 @@ export function StepsInput({ name, label, hint }: { name: string; label: string;
                 margin="dense"
                 fullWidth
                 multiline
-                required
+                required={!arabic}
+                slotProps={arabic ? { htmlInput: { dir: 'rtl', lang: 'ar' } } : undefined}
               />
               <IconButton
-                aria-label={`Remove step ${index + 1}`}
+                aria-label={t(texts.remove, { number: index + 1 })}
                 onClick={() => remove(index)}
                 sx={{ mt: 2 }}
               >
@@ -98,7 +115,7 @@ export function StepsInput({ name, label, hint }: { name: string; label: string;
       </Box>
       {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
       <Button ref={addButton} color="secondary" startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
-        Add step
+        {t(texts.add)}
       </Button>
     </Box>
   );
