@@ -8,6 +8,7 @@ import { Migration20261122200000Offers } from './migrations/Migration20261122200
 import { Migration20261125200000ApplicationConfirmations } from './migrations/Migration20261125200000ApplicationConfirmations';
 import { Migration20261125500000ArchivedOffers } from './migrations/Migration20261125500000ArchivedOffers';
 import { Migration20261125600000TrustedCounters } from './migrations/Migration20261125600000TrustedCounters';
+import { Migration20261126300000ArabicTexts } from './migrations/Migration20261126300000ArabicTexts';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
 import { OfferSchema } from './modules/offers/entities';
 import { RedemptionSchema } from './modules/redemptions/entities';
@@ -32,6 +33,7 @@ export const migrations: MigrationObject[] = [
   },
   { name: 'Migration20261125500000ArchivedOffers', class: Migration20261125500000ArchivedOffers },
   { name: 'Migration20261125600000TrustedCounters', class: Migration20261125600000TrustedCounters },
+  { name: 'Migration20261126300000ArabicTexts', class: Migration20261126300000ArabicTexts },
 ];
 
 /** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */

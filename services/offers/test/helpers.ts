@@ -54,7 +54,7 @@ export interface TrackedEvent {
 
 export interface MailRow {
   id: string;
-  payload: { to: string; template: string; data: Record<string, string> };
+  payload: { to: string; template: string; data: Record<string, string>; language?: 'en' | 'ar' };
 }
 
 /** Starts offers in this process on a schema, queue prefix and S3 server of its own (ADR 001). */

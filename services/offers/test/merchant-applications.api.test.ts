@@ -98,6 +98,7 @@ describe('POST /merchant-applications', () => {
       to: 'stored@falaj.example',
       template: 'merchant-application-received',
       data: {},
+      language: 'en',
     });
     const alert = (await offers.mails(SUPPORT_EMAIL)).find(
       (mail) => mail.payload.data.actionPath === `/admin#/merchant-applications/${res.body.id}/show`,
@@ -124,7 +125,7 @@ describe('POST /merchant-applications', () => {
       "select payload from outbox where name = 'email.requested' and lower(payload->>'to') = 'victim@relay.example'",
     );
     expect(mails.map((mail) => mail.payload)).toEqual([
-      { to: 'victim@relay.example', template: 'merchant-application-received', data: {} },
+      { to: 'victim@relay.example', template: 'merchant-application-received', data: {}, language: 'en' },
     ]);
     const stored = await offers.sql<{ id: string; confirmation_emailed: boolean }>(
       'select id, confirmation_emailed from merchant_application where lower(contact_email) = ? order by created_at',
@@ -476,6 +477,7 @@ describe('/admin/merchant-applications', () => {
         brandName: 'Falaj Coffee',
         reason: 'We only list brands with a UAE trade licence.',
       },
+      language: 'en',
     });
 
     const again = await api().post(`/admin/merchant-applications/${id}/approve`).set(staff()).send({});
@@ -509,5 +511,141 @@ describe('/admin/merchant-applications', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(await offers.sql('select id from offer where merchant_application_id = ?', [id])).toHaveLength(1);
     expect(await offers.sql('select id from audit_log where resource_id = ?', [id])).toHaveLength(1);
+  });
+});
+
+describe('Arabic texts and the applicant’s language (issue 12)', () => {
+  const arabic = {
+    businessDescriptionAr: 'قهوة مختصة من العين، محمصة يومياً.',
+    discountRedemptionGuideAr: JSON.stringify([
+      { instruction: 'أظهر الرمز عند الكاشير' },
+      { instruction: 'استمتع بقهوتك' },
+    ]),
+    termsAndConditionsAr: 'مشروب واحد لكل زيارة، للطلاب فقط.',
+  };
+
+  test('are stored with the language the applicant asked for, shown to staff, and carried into the approved offer', async () => {
+    const res = await submit(form({ ...arabic, contactEmail: 'arabic@falaj.example' })).set(
+      'Accept-Language',
+      'ar-AE,ar;q=0.9,en;q=0.5',
+    );
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    const [received] = await offers.mails('arabic@falaj.example');
+    expect(received.payload).toEqual({
+      to: 'arabic@falaj.example',
+      template: 'merchant-application-received',
+      data: {},
+      language: 'ar',
+    });
+
+    const shown = await api().get(`/admin/merchant-applications/${id}`).set(staff());
+    expect(shown.body).toMatchObject({
+      language: 'ar',
+      businessDescriptionAr: arabic.businessDescriptionAr,
+      discountRedemptionGuideAr: [
+        { step: 1, instruction: 'أظهر الرمز عند الكاشير' },
+        { step: 2, instruction: 'استمتع بقهوتك' },
+      ],
+      termsAndConditionsAr: arabic.termsAndConditionsAr,
+    });
+
+    const approved = await api()
+      .post(`/admin/merchant-applications/${id}/approve`)
+      .set(staff())
+      .send({ status: 'live' });
+    expect(approved.status).toBe(200);
+    const offer = await api().get(`/offers/${approved.body.offerId}`).set(as(null));
+    expect(offer.body).toMatchObject({
+      title: '15% off for students',
+      titleAr: 'خصم 15% للطلاب',
+      description: 'Third-wave coffee from Al Ain.',
+      descriptionAr: arabic.businessDescriptionAr,
+      discountRedemptionGuideAr: [
+        { step: 1, instruction: 'أظهر الرمز عند الكاشير' },
+        { step: 2, instruction: 'استمتع بقهوتك' },
+      ],
+      termsAndConditionsAr: arabic.termsAndConditionsAr,
+    });
+    const [, decided] = await offers.mails('arabic@falaj.example');
+    expect(decided.payload).toMatchObject({ template: 'merchant-application-approved', language: 'ar' });
+  });
+
+  test('an application without them is English, and so is its offer and its rejection', async () => {
+    const id = await submitted(
+      form({
+        contactEmail: 'english@falaj.example',
+        businessDescriptionAr: '  ',
+        discountRedemptionGuideAr: '[]',
+        termsAndConditionsAr: '',
+      }),
+    );
+    const shown = await api().get(`/admin/merchant-applications/${id}`).set(staff());
+    expect(shown.body).toMatchObject({
+      language: 'en',
+      businessDescriptionAr: null,
+      discountRedemptionGuideAr: null,
+      termsAndConditionsAr: null,
+    });
+    const other = await submitted(form({ contactEmail: 'english@falaj.example' }));
+    const approved = await api().post(`/admin/merchant-applications/${other}/approve`).set(staff()).send({});
+    const offer = await api().get(`/admin/offers/${approved.body.offerId}`).set(staff());
+    expect(offer.body).toMatchObject({
+      titleAr: null,
+      descriptionAr: null,
+      discountRedemptionGuideAr: null,
+      termsAndConditionsAr: null,
+    });
+    await api()
+      .post(`/admin/merchant-applications/${id}/reject`)
+      .set(staff())
+      .send({ reason: 'Incomplete.' })
+      .expect(200);
+    const mails = await offers.mails('english@falaj.example');
+    expect(mails.map((mail) => [mail.payload.template, mail.payload.language])).toEqual([
+      ['merchant-application-received', 'en'],
+      ['merchant-application-approved', 'en'],
+      ['merchant-application-rejected', 'en'],
+    ]);
+  });
+
+  test('an Arabic application rejected: the rejection is in Arabic', async () => {
+    const res = await submit(form({ contactEmail: 'rejected-ar@falaj.example' })).set(
+      'Accept-Language',
+      'ar',
+    );
+    await api()
+      .post(`/admin/merchant-applications/${res.body.id}/reject`)
+      .set(staff())
+      .send({ reason: 'Incomplete.' })
+      .expect(200);
+    const [, rejected] = await offers.mails('rejected-ar@falaj.example');
+    expect(rejected.payload).toMatchObject({ template: 'merchant-application-rejected', language: 'ar' });
+  });
+
+  test.each([
+    [
+      'businessDescriptionAr',
+      'أ'.repeat(2001),
+      'Business description (Arabic) must be at most 2000 characters',
+    ],
+    ['businessDescriptionAr', 'قصير', 'Business description (Arabic) must be at least 10 characters'],
+    [
+      'termsAndConditionsAr',
+      'ش'.repeat(5001),
+      'Terms and conditions (Arabic) must be at most 5000 characters',
+    ],
+    [
+      'discountRedemptionGuideAr',
+      JSON.stringify([{ instruction: 'خ'.repeat(501) }]),
+      'A redemption step is at most 500 characters',
+    ],
+  ])('%s out of bounds → 400 naming it', async (field, value, message) => {
+    const res = await submit(form({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    // a step's problem is named by the step, as the English guide's are (`discountRedemptionGuide.0.instruction`)
+    const named = field === 'discountRedemptionGuideAr' ? `${field}.0.instruction` : field;
+    expect(res.body.errors).toEqual({ [named]: message });
   });
 });

@@ -50,11 +50,13 @@ describe('GET /offers', () => {
     expect(res.body.find((offer: { id: string }) => offer.id === live.id)).toEqual({
       id: live.id,
       title: '20% off everything',
+      titleAr: null,
       brandName: 'Listed Brand',
       businessName: 'Listed Brand',
       logoUrl: null,
       businessDescription: 'A brand that exists only in tests.',
       description: 'Everything in store.',
+      descriptionAr: null,
       businessCategory: 'fashion',
       offerType: 'discount',
       discountType: 'percentage',
@@ -231,11 +233,13 @@ describe('GET /offers/:id (decision 007)', () => {
       expect(res.body).toEqual({
         id: live.id,
         title: '20% off everything',
+        titleAr: null,
         brandName: 'Opened Brand',
         businessName: 'Opened Brand',
         logoUrl: null,
         businessDescription: 'A brand that exists only in tests.',
         description: 'Everything in store.',
+        descriptionAr: null,
         businessCategory: 'fashion',
         offerType: 'discount',
         discountType: 'percentage',
@@ -248,7 +252,9 @@ describe('GET /offers/:id (decision 007)', () => {
           { step: 1, instruction: 'Copy the code' },
           { step: 2, instruction: 'Paste it at checkout' },
         ],
+        discountRedemptionGuideAr: null,
         termsAndConditions: 'Verified students only; one use each.',
+        termsAndConditionsAr: null,
         generalInfo: 'Open every day.',
       });
       expect(res.text).not.toMatch(/SECRET/);

@@ -121,3 +121,47 @@ describe('merchant application page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
   });
 });
+
+describe('an application in English and Arabic (issue 12)', () => {
+  const arabic = application({
+    language: 'ar',
+    businessDescriptionAr: 'شاي ووجبات خفيفة قرب كل حرم جامعي في الشارقة.',
+    discountRedemptionGuideAr: [{ step: 1, instruction: 'أظهر رمز طلاب عند الكاشير.' }],
+    termsAndConditionsAr: 'استخدام واحد لكل طالب يومياً.',
+  });
+
+  test('shows each Arabic text beside its English one, right to left, and the language of its e-mails', async () => {
+    renderConsole(`/merchant-applications/${ID}/show`, {
+      [`GET /api/admin/merchant-applications/${ID}`]: { body: arabic },
+    });
+    const description = await screen.findByText('شاي ووجبات خفيفة قرب كل حرم جامعي في الشارقة.');
+    expect(description.getAttribute('dir')).toBe('rtl');
+    expect(description.getAttribute('lang')).toBe('ar');
+    const inArabic = screen.getByRole('region', { name: 'In Arabic' });
+    const inEnglish = screen.getByRole('region', { name: 'In English' });
+    expect(inArabic.parentElement).toBe(inEnglish.parentElement);
+    within(inEnglish).getByText('Show your Tullab code at the counter.');
+    expect(within(inArabic).getByText('أظهر رمز طلاب عند الكاشير.').closest('[dir="rtl"]')).not.toBeNull();
+    within(inArabic).getByText('استخدام واحد لكل طالب يومياً.');
+    const language = screen
+      .getByText("Language of the applicant's e-mails")
+      .closest('.RaRecordField-label')?.parentElement;
+    expect(language?.textContent).toContain('Arabic');
+
+    const user = userEvent.setup();
+    const card = screen.getByText('Card preview, as students see it').closest('figure')!;
+    await user.click(within(card).getByRole('button', { name: 'Arabic' }));
+    within(card).getByText('خصم 10 درهم للطلاب');
+    within(card).getByText('شاي ووجبات خفيفة قرب كل حرم جامعي في الشارقة.');
+  });
+
+  test('an application without Arabic texts says so, and its card in Arabic is the English one', async () => {
+    renderConsole(`/merchant-applications/${ID}/show`, routes());
+    const inArabic = await screen.findByRole('region', { name: 'In Arabic' });
+    within(inArabic).getByText('None: students reading Arabic see the English ones.');
+    const user = userEvent.setup();
+    const card = screen.getByText('Card preview, as students see it').closest('figure')!;
+    await user.click(within(card).getByRole('button', { name: 'Arabic' }));
+    within(card).getByText('AED 10 off for students');
+  });
+});

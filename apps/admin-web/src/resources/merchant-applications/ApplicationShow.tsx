@@ -4,12 +4,19 @@ import { RejectButton } from '../../components/RejectButton';
 import { Section, SectionGrid } from '../../components/Section';
 import { StatusChip } from '../../components/StatusChip';
 import { DayField, WhenField } from '../../components/WhenField';
+import { arabicText, SideBySide } from '../offers/Bilingual';
 import { discountText } from '../offers/offer-display';
 import { OfferCardPreview } from '../offers/OfferCardPreview';
-import { RedemptionGuide } from '../offers/RedemptionGuide';
+import { BilingualGuide } from '../offers/RedemptionGuide';
 import { categoryLabels, discountTypeLabels, offerTypeLabels } from '../offers/types';
 import { ApproveApplicationButton } from './ApproveApplicationButton';
-import { applicationAsOffer, applicationStatusLabels, rejectReasons, type ApplicationRecord } from './types';
+import {
+  applicationAsOffer,
+  applicationLanguageLabels,
+  applicationStatusLabels,
+  rejectReasons,
+  type ApplicationRecord,
+} from './types';
 
 function ApplicationTitle() {
   const record = useRecordContext<ApplicationRecord>();
@@ -80,7 +87,13 @@ function ApplicationDetails() {
           label="Category"
           render={(r: ApplicationRecord) => categoryLabels[r.brandCategory] ?? r.brandCategory}
         />
-        <RecordField source="businessDescription" label="Business description" />
+        <SideBySide>
+          <RecordField source="businessDescription" label="Business description" />
+          <RecordField
+            label="Business description (Arabic)"
+            render={(r: ApplicationRecord) => arabicText(r.businessDescriptionAr)}
+          />
+        </SideBySide>
         <RecordField source="websiteLink" label="Website" field={UrlField} empty="–" />
         <RecordField source="generalInfo" label="General info" empty="–" />
       </Section>
@@ -102,12 +115,21 @@ function ApplicationDetails() {
         <RecordField source="expiryDate" label="Valid until" field={DayField} />
       </Section>
       <Section title="How to redeem" wide>
-        <RedemptionGuide steps={record.discountRedemptionGuide} terms={record.termsAndConditions} />
+        <BilingualGuide
+          steps={record.discountRedemptionGuide}
+          terms={record.termsAndConditions}
+          stepsAr={record.discountRedemptionGuideAr}
+          termsAr={record.termsAndConditionsAr}
+        />
       </Section>
       <Section title="Contact" wide>
         <RecordField source="contactName" label="Name" />
         <RecordField source="contactEmail" label="E-mail" field={EmailField} />
         <RecordField source="contactPhone" label="Phone" empty="–" />
+        <RecordField
+          label="Language of the applicant's e-mails"
+          render={(r: ApplicationRecord) => applicationLanguageLabels[r.language ?? 'en']}
+        />
       </Section>
     </SectionGrid>
   );

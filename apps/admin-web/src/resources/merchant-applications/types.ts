@@ -7,6 +7,8 @@ export interface ApplicationRecord extends RaRecord {
   brandName: string;
   brandCategory: string;
   businessDescription: string;
+  /** the Arabic texts (issue 12), each null when the applicant gave none; an approval carries them into the offer */
+  businessDescriptionAr?: string | null;
   generalInfo: string | null;
   offerType: OfferType;
   discountCode: string | null;
@@ -16,12 +18,16 @@ export interface ApplicationRecord extends RaRecord {
   expiryDate: string | null;
   websiteLink: string | null;
   discountRedemptionGuide: GuideStep[];
+  discountRedemptionGuideAr?: GuideStep[] | null;
   termsAndConditions: string;
+  termsAndConditionsAr?: string | null;
   contactEmail: string;
   contactName: string;
   contactPhone: string | null;
   /** the staff-only logo route */
   logoUrl: string;
+  /** the language the applicant applied in; their e-mails are written in it */
+  language?: 'en' | 'ar';
   status: 'pending' | 'approved' | 'rejected';
   /** false when the address already had a confirmation that day (one a day: the form is no mail relay) */
   confirmationEmailed: boolean;
@@ -61,9 +67,33 @@ function offerTitle(application: ApplicationRecord): string {
   }
 }
 
-/** The application as the card of the offer its approval would create. */
+/** The Arabic of {@link offerTitle}, which the offers service gives an application with Arabic texts. */
+function offerTitleAr(application: ApplicationRecord): string {
+  if (application.offerType === 'referral') return 'وصول حصري للطلاب';
+  switch (application.discountType) {
+    case 'percentage':
+      return `خصم ${application.discountValue}% للطلاب`;
+    case 'fixed':
+      return `خصم ${application.discountValue} درهم للطلاب`;
+    default:
+      return 'شحن مجاني للطلاب';
+  }
+}
+
+const hasArabicTexts = (application: ApplicationRecord) =>
+  !!(
+    application.businessDescriptionAr ||
+    application.discountRedemptionGuideAr?.length ||
+    application.termsAndConditionsAr
+  );
+
+export const applicationLanguageLabels: Record<'en' | 'ar', string> = { en: 'English', ar: 'Arabic' };
+
+/** The application as the card of the offer its approval would create, in English and Arabic. */
 export const applicationAsOffer = (application: ApplicationRecord): CardOffer => ({
   title: offerTitle(application),
+  titleAr: hasArabicTexts(application) ? offerTitleAr(application) : null,
+  descriptionAr: application.businessDescriptionAr ?? null,
   brandName: application.brandName,
   businessName: application.brandName,
   logoUrl: application.logoUrl,

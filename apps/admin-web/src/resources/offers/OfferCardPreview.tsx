@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BRAND_GREEN, BRAND_GREEN_DEEP } from '../../theme';
+import { ARABIC } from './Bilingual';
 import { brandInitials, brandOf, discountLabel, formatOfferDate } from './offer-display';
 import { categoryLabels, type CardOffer } from './types';
 
@@ -57,12 +60,32 @@ export function BrandLogo({
   );
 }
 
+export type CardLanguage = 'en' | 'ar';
+
+const arabic = (text: string | null | undefined) => (text?.trim() ? text : null);
+
+/**
+ * The card's texts as students reading `language` see them (issue 12): in Arabic, the Arabic title and description
+ * where the offer has them and the English ones where it has not, as the student app falls back.
+ */
+export function cardIn(offer: CardOffer, language: CardLanguage): CardOffer {
+  if (language === 'en') return offer;
+  return {
+    ...offer,
+    title: arabic(offer.titleAr) ?? offer.title,
+    description: arabic(offer.descriptionAr) ?? offer.description,
+  };
+}
+
 /**
  * The offer's card as students see it on the home page (SPEC §4 "Offer card display"): logo, brand, category, the
- * discount label, title and description, 'Valid until' and the 'Get Offer' button (here only a picture of it).
+ * discount label, title and description, 'Valid until' and the 'Get Offer' button (here only a picture of it). A
+ * toggle shows it as students reading English or Arabic see it (right to left, each missing Arabic text in English).
  */
-export function OfferCardPreview({ offer }: { offer: CardOffer }) {
+export function OfferCardPreview({ offer: given }: { offer: CardOffer }) {
   const id = useId();
+  const [language, setLanguage] = useState<CardLanguage>('en');
+  const offer = cardIn(given, language);
   const brand = brandOf(offer) || 'Brand';
   const label = discountLabel(offer);
   const validUntil = formatOfferDate(offer.expiresAt);
@@ -70,13 +93,47 @@ export function OfferCardPreview({ offer }: { offer: CardOffer }) {
   const text = offer.description || offer.businessDescription;
 
   return (
-    <Box component="figure" sx={{ m: 0, maxWidth: 360 }} aria-labelledby={`${id}-caption`}>
+    <Box
+      component="figure"
+      sx={{
+        m: 0,
+        maxWidth: 360,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        columnGap: 1,
+      }}
+      aria-labelledby={`${id}-caption`}
+    >
       <Typography id={`${id}-caption`} component="figcaption" variant="caption" color="text.secondary">
         Card preview, as students see it
       </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={language}
+        onChange={(_event, chosen: CardLanguage | null) => chosen && setLanguage(chosen)}
+        aria-label="Card language"
+      >
+        <ToggleButton value="en" sx={{ py: 0.25 }}>
+          English
+        </ToggleButton>
+        <ToggleButton value="ar" sx={{ py: 0.25 }}>
+          Arabic
+        </ToggleButton>
+      </ToggleButtonGroup>
       <Card
         variant="outlined"
-        sx={{ mt: 0.5, minHeight: 300, display: 'flex', flexDirection: 'column', gap: 2, p: 2.5 }}
+        {...(language === 'ar' ? ARABIC : {})}
+        sx={{
+          gridColumn: '1 / -1',
+          mt: 0.5,
+          minHeight: 300,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          p: 2.5,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <BrandLogo name={brand} src={offer.logoUrl} />

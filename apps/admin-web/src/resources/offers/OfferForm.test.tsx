@@ -40,7 +40,7 @@ describe('offer form', () => {
     const { sent } = renderConsole(`/offers/${ID}`, editRoutes());
     const user = userEvent.setup();
     await screen.findByDisplayValue(existing.title);
-    await replace(user, /^Title/, 'Flowers for exam week');
+    await replace(user, /^Title\s\*/, 'Flowers for exam week');
     await replace(user, /^Discount \(%\)/, '15');
     await save(user);
     await waitFor(() => expect(sent(`PUT /api/admin/offers/${ID}`)).toHaveLength(1));
@@ -80,7 +80,7 @@ describe('offer form', () => {
     await screen.findByDisplayValue(existing.title);
     await replace(user, /^Brand name/, 'D');
     await replace(user, /^Business description/, 'Too short');
-    await replace(user, /^Terms and conditions/, 'Short');
+    await replace(user, /^Terms and conditions\s\*/, 'Short');
     await replace(user, /^Website/, 'not a url');
     await replace(user, /^Discount \(%\)/, '150');
     await replace(user, /^Discount code/, '');
@@ -115,7 +115,8 @@ describe('offer form', () => {
     const { sent } = renderConsole(`/offers/${ID}`, editRoutes());
     const user = userEvent.setup();
     await screen.findByDisplayValue(existing.title);
-    await user.click(screen.getByRole('button', { name: /add/i }));
+    // the English guide's button (the Arabic guide has its own)
+    await user.click(screen.getAllByRole('button', { name: /add/i })[0]);
     await save(user);
     await screen.findByText(offerMessages.step);
     await user.click(screen.getAllByRole('button', { name: /remove/i })[1]);
@@ -181,11 +182,11 @@ describe('offer form', () => {
     await user.click(screen.getByLabelText(/^Category/));
     await user.click(await screen.findByRole('option', { name: 'Retail' }));
     await replace(user, /^Business description/, 'Flowers and gifts delivered across Dubai.');
-    await replace(user, /^Title/, '20% off for students');
+    await replace(user, /^Title\s\*/, '20% off for students');
     await replace(user, /^Discount code/, 'TLBBLOOM20');
     await replace(user, /^Discount \(%\)/, '20');
-    await replace(user, /^Instruction/, 'Copy the code and use it at checkout.');
-    await replace(user, /^Terms and conditions/, 'One code per student. Not combinable.');
+    await replace(user, /^Instruction\s\*/, 'Copy the code and use it at checkout.');
+    await replace(user, /^Terms and conditions\s\*/, 'One code per student. Not combinable.');
     await save(user);
     await waitFor(() => expect(sent('POST /api/admin/offers')).toHaveLength(1));
     expect(sent('POST /api/admin/offers')[0].body).toMatchObject({
@@ -200,5 +201,80 @@ describe('offer form', () => {
       discountRedemptionGuide: [{ instruction: 'Copy the code and use it at checkout.' }],
     });
     await waitFor(() => expect(location().pathname).toBe(`/offers/${created.id}`));
+  });
+});
+
+describe('offer form in English and Arabic (issue 12)', () => {
+  const arabicInput = (label: string) => {
+    const input = screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+    expect(input.getAttribute('dir')).toBe('rtl');
+    expect(input.getAttribute('lang')).toBe('ar');
+    return input;
+  };
+
+  test('each text has its Arabic input beside it, right to left; they are saved with the offer', async () => {
+    const { sent } = renderConsole(`/offers/${ID}`, editRoutes());
+    const user = userEvent.setup();
+    await screen.findByDisplayValue(existing.title);
+    for (const [english, arabic] of [
+      [/^Title\s\*/, 'Title (Arabic)'],
+      [/^Description/, 'Description (Arabic)'],
+      [/^Terms and conditions\s\*/, 'Terms and conditions (Arabic)'],
+    ] as const) {
+      // side by side: the two inputs are cells of one grid (two columns on wide screens, stacked on narrow ones)
+      const cell = (input: HTMLElement) => input.closest('.MuiFormControl-root')!.parentElement;
+      expect(cell(arabicInput(arabic))).toBe(cell(screen.getAllByLabelText(english)[0]));
+    }
+    await replace(user, 'Title (Arabic)', 'خصم ٢٠٪ للطلاب');
+    await replace(user, 'Description (Arabic)', 'زهور طازجة بأسعار أقل');
+    await replace(user, 'Terms and conditions (Arabic)', 'رمز واحد لكل طالب، لا يجمع مع عروض أخرى.');
+    await user.click(screen.getAllByRole('button', { name: /add/i })[1]);
+    await replace(user, /^Instruction \(Arabic\)/, 'انسخ الرمز واستخدمه عند الدفع.');
+    arabicInput('Instruction (Arabic)');
+    await save(user);
+    await waitFor(() => expect(sent(`PUT /api/admin/offers/${ID}`)).toHaveLength(1));
+    expect(sent(`PUT /api/admin/offers/${ID}`)[0].body).toMatchObject({
+      title: existing.title,
+      titleAr: 'خصم ٢٠٪ للطلاب',
+      descriptionAr: 'زهور طازجة بأسعار أقل',
+      termsAndConditionsAr: 'رمز واحد لكل طالب، لا يجمع مع عروض أخرى.',
+      discountRedemptionGuideAr: [{ instruction: 'انسخ الرمز واستخدمه عند الدفع.' }],
+      discountRedemptionGuide: existing.discountRedemptionGuide,
+    });
+  });
+
+  test('the Arabic texts are optional, with the lengths of the English ones once given', async () => {
+    const { sent } = renderConsole(`/offers/${ID}`, editRoutes());
+    const user = userEvent.setup();
+    await screen.findByDisplayValue(existing.title);
+    await replace(user, 'Title (Arabic)', 'ع');
+    await replace(user, 'Terms and conditions (Arabic)', 'قصير');
+    await save(user);
+    await screen.findByText('Title (Arabic) must be at least 2 characters');
+    screen.getByText('Terms and conditions (Arabic) must be at least 10 characters');
+    expect(sent(`PUT /api/admin/offers/${ID}`)).toHaveLength(0);
+    await replace(user, 'Title (Arabic)', '');
+    await replace(user, 'Terms and conditions (Arabic)', '');
+    await save(user);
+    await waitFor(() => expect(sent(`PUT /api/admin/offers/${ID}`)).toHaveLength(1));
+  });
+
+  test('the card preview shows either language; an empty Arabic text falls back to the English one', async () => {
+    renderConsole(`/offers/${ID}`, editRoutes(offer({ titleAr: 'خصم ٢٠٪ للطلاب', descriptionAr: null })));
+    const user = userEvent.setup();
+    const preview = (await screen.findByText('Card preview, as students see it')).closest('figure')!;
+    within(preview).getByText(existing.title);
+    await user.click(within(preview).getByRole('button', { name: 'Arabic' }));
+    within(preview).getByText('خصم ٢٠٪ للطلاب');
+    within(preview).getByText(existing.description);
+    expect(within(preview).getByText('خصم ٢٠٪ للطلاب').closest('[dir="rtl"]')?.getAttribute('lang')).toBe(
+      'ar',
+    );
+    await replace(user, 'Description (Arabic)', 'زهور طازجة بأسعار أقل');
+    await within(preview).findByText('زهور طازجة بأسعار أقل');
+    await replace(user, 'Title (Arabic)', '');
+    await within(preview).findByText(existing.title);
+    await user.click(within(preview).getByRole('button', { name: 'English' }));
+    within(preview).getByText(existing.description);
   });
 });

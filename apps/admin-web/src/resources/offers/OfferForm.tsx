@@ -15,6 +15,7 @@ import {
 import { choicesOf } from '../../choices';
 import { dayBoundary, dubaiDay } from '../../format';
 import { useObjectUrl } from '../../hooks/use-object-url';
+import { ArabicTextInput, SideBySide } from './Bilingual';
 import { LogoInput } from './LogoInput';
 import { OfferCardPreview } from './OfferCardPreview';
 import {
@@ -45,12 +46,14 @@ function LivePreview({ values }: { values: OfferFormValues }) {
     <OfferCardPreview
       offer={{
         title: values.title ?? '',
+        titleAr: values.titleAr,
         brandName: values.brandName ?? '',
         businessName: values.businessName,
         logoUrl: picked ?? record?.logoUrl ?? null,
         businessCategory: values.businessCategory ?? '',
         businessDescription: values.businessDescription,
         description: values.description,
+        descriptionAr: values.descriptionAr,
         offerType: values.offerType ?? 'discount',
         discountType: values.discountType ?? null,
         discountValue: values.discountValue ?? null,
@@ -108,7 +111,8 @@ export interface OfferFormProps {
 
 /**
  * Every SPEC §3 offer field with the rules and texts of the public merchant form (SPEC §5), beside a live preview of
- * the card. The logo is picked here and uploaded after the offer's fields are saved. The browser's own checks are
+ * the card. The title, description, guide and terms each have an optional Arabic version beside the English one
+ * (issue 12). The logo is picked here and uploaded after the offer's fields are saved. The browser's own checks are
  * off (`noValidate`), so the SPEC texts show rather than the browser's bubbles.
  */
 export function OfferForm({ creating = false }: OfferFormProps) {
@@ -166,15 +170,32 @@ export function OfferForm({ creating = false }: OfferFormProps) {
           <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
             Offer
           </Typography>
-          <TextInput source="title" label="Title" validate={offerRules.title} fullWidth />
-          <TextInput
-            source="description"
-            label="Description"
-            multiline
-            minRows={2}
-            validate={offerRules.description}
-            fullWidth
-          />
+          <SideBySide>
+            <TextInput source="title" label="Title" validate={offerRules.title} fullWidth />
+            <ArabicTextInput
+              source="titleAr"
+              label="Title (Arabic)"
+              validate={offerRules.titleAr}
+              helperText="Optional: students reading Arabic see the English title without it."
+              fullWidth
+            />
+            <TextInput
+              source="description"
+              label="Description"
+              multiline
+              minRows={2}
+              validate={offerRules.description}
+              fullWidth
+            />
+            <ArabicTextInput
+              source="descriptionAr"
+              label="Description (Arabic)"
+              multiline
+              minRows={2}
+              validate={offerRules.descriptionAr}
+              fullWidth
+            />
+          </SideBySide>
           <RadioButtonGroupInput
             source="offerType"
             label="Offer type"
@@ -213,24 +234,50 @@ export function OfferForm({ creating = false }: OfferFormProps) {
           <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
             How to redeem
           </Typography>
-          <ArrayInput
-            source="discountRedemptionGuide"
-            label="Redemption steps"
-            validate={offerRules.guide}
-            fullWidth
-          >
-            <SimpleFormIterator disableReordering getItemLabel={(index) => `Step ${index + 1}`} fullWidth>
-              <TextInput source="instruction" label="Instruction" validate={offerRules.step} fullWidth />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <TextInput
-            source="termsAndConditions"
-            label="Terms and conditions"
-            multiline
-            minRows={3}
-            validate={offerRules.termsAndConditions}
-            fullWidth
-          />
+          <SideBySide>
+            <ArrayInput
+              source="discountRedemptionGuide"
+              label="Redemption steps"
+              validate={offerRules.guide}
+              fullWidth
+            >
+              <SimpleFormIterator disableReordering getItemLabel={(index) => `Step ${index + 1}`} fullWidth>
+                <TextInput source="instruction" label="Instruction" validate={offerRules.step} fullWidth />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <ArrayInput
+              source="discountRedemptionGuideAr"
+              label="Redemption steps (Arabic)"
+              validate={offerRules.guideAr}
+              helperText="Optional: without steps, students reading Arabic see the English ones."
+              fullWidth
+            >
+              <SimpleFormIterator disableReordering getItemLabel={(index) => `Step ${index + 1}`} fullWidth>
+                <ArabicTextInput
+                  source="instruction"
+                  label="Instruction (Arabic)"
+                  validate={offerRules.step}
+                  fullWidth
+                />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <TextInput
+              source="termsAndConditions"
+              label="Terms and conditions"
+              multiline
+              minRows={3}
+              validate={offerRules.termsAndConditions}
+              fullWidth
+            />
+            <ArabicTextInput
+              source="termsAndConditionsAr"
+              label="Terms and conditions (Arabic)"
+              multiline
+              minRows={3}
+              validate={offerRules.termsAndConditionsAr}
+              fullWidth
+            />
+          </SideBySide>
           <TextInput
             source="generalInfo"
             label="General info"

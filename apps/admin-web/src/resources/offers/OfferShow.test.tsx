@@ -154,3 +154,34 @@ describe('offer page', () => {
     expect(sent(`GET /api/admin/offers/${ID}/stats`)).toHaveLength(1);
   });
 });
+
+describe('offer page in English and Arabic (issue 12)', () => {
+  test('shows each Arabic text beside its English one, right to left', async () => {
+    renderConsole(
+      `/offers/${ID}/show`,
+      showRoutes(
+        offer({
+          titleAr: 'خصم ٢٠٪ للطلاب',
+          descriptionAr: null,
+          discountRedemptionGuideAr: [{ step: 1, instruction: 'انسخ الرمز واستخدمه عند الدفع.' }],
+          termsAndConditionsAr: 'رمز واحد لكل طالب.',
+        }),
+      ),
+    );
+    const title = await screen.findByText('خصم ٢٠٪ للطلاب');
+    expect(title.getAttribute('dir')).toBe('rtl');
+    expect(title.getAttribute('lang')).toBe('ar');
+    const inArabic = screen.getByRole('region', { name: 'In Arabic' });
+    within(inArabic).getByText('انسخ الرمز واستخدمه عند الدفع.');
+    within(inArabic).getByText('رمز واحد لكل طالب.');
+    within(screen.getByRole('region', { name: 'In English' })).getByText(
+      'One code per student. Not combinable with other offers.',
+    );
+  });
+
+  test('an offer without Arabic texts says so', async () => {
+    renderConsole(`/offers/${ID}/show`, showRoutes(offer()));
+    const inArabic = await screen.findByRole('region', { name: 'In Arabic' });
+    within(inArabic).getByText('None: students reading Arabic see the English ones.');
+  });
+});

@@ -22,7 +22,8 @@ import { discountText } from './offer-display';
 import { OfferCardPreview } from './OfferCardPreview';
 import { OfferStats } from './OfferStats';
 import { OfferStatusButton } from './OfferStatusButton';
-import { RedemptionGuide } from './RedemptionGuide';
+import { arabicText, SideBySide } from './Bilingual';
+import { BilingualGuide } from './RedemptionGuide';
 import {
   categoryLabels,
   discountTypeLabels,
@@ -71,8 +72,15 @@ function Overview() {
         <RecordField source="websiteLink" label="Website" field={UrlField} empty="–" />
       </Section>
       <Section title="Offer">
-        <RecordField source="title" label="Title" />
-        <RecordField source="description" label="Description" empty="–" />
+        <SideBySide>
+          <RecordField source="title" label="Title" />
+          <RecordField label="Title (Arabic)" render={(r: OfferRecord) => arabicText(r.titleAr)} />
+          <RecordField source="description" label="Description" empty="–" />
+          <RecordField
+            label="Description (Arabic)"
+            render={(r: OfferRecord) => arabicText(r.descriptionAr)}
+          />
+        </SideBySide>
         <RecordField label="Type" render={(r: OfferRecord) => offerTypeLabels[r.offerType]} />
         {record.offerType === 'discount' ? (
           <>
@@ -90,10 +98,12 @@ function Overview() {
         <RecordField source="maxRedemptionsPerStudent" label="Codes per student" />
       </Section>
       <Section title="How to redeem" wide>
-        <RedemptionGuide
+        <BilingualGuide
           steps={record.discountRedemptionGuide}
           terms={record.termsAndConditions}
           generalInfo={record.generalInfo}
+          stepsAr={record.discountRedemptionGuideAr}
+          termsAr={record.termsAndConditionsAr}
         />
       </Section>
     </SectionGrid>

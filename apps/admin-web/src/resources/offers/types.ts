@@ -38,12 +38,15 @@ export interface GuideStep {
 /** The fields a card shows (SPEC §4 "Offer card display"), shared by offers and merchant applications. */
 export interface CardOffer {
   title: string;
+  /** the Arabic title (issue 12); the card shown in Arabic falls back to `title` without one */
+  titleAr?: string | null;
   brandName: string;
   businessName?: string | null;
   logoUrl: string | null;
   businessCategory: string;
   businessDescription?: string | null;
   description?: string | null;
+  descriptionAr?: string | null;
   offerType: OfferType;
   discountType: DiscountType | null;
   discountValue: number | string | null;
@@ -62,6 +65,9 @@ export interface OfferRecord extends RaRecord, CardOffer {
   currentUses: number;
   discountRedemptionGuide: GuideStep[];
   termsAndConditions: string;
+  /** the Arabic guide and terms (issue 12), each null when the offer has none, like the title's and description's */
+  discountRedemptionGuideAr?: GuideStep[] | null;
+  termsAndConditionsAr?: string | null;
   generalInfo: string | null;
   status: keyof typeof offerStatusLabels;
   code: string | null;

@@ -51,6 +51,20 @@ export function isWebAddress(value: string): boolean {
 }
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/**
+ * An optional Arabic text (issue 12) with its English field's lengths once given, as the offers service checks it;
+ * `label` names it ('Title (Arabic)').
+ */
+const arabicText =
+  (min: number, max: number, label: string): Validator =>
+  (value) => {
+    if (blank(value)) return undefined;
+    const length = String(value).trim().length;
+    if (length < min) return `${label} must be at least ${min} characters`;
+    return length > max ? `${label} must be at most ${max} characters` : undefined;
+  };
+
 const isDiscount = (values: OfferValues) => values.offerType === 'discount';
 
 const discountType: Validator = (value, values: OfferValues) =>
@@ -83,6 +97,10 @@ const referralLink: Validator = (value, values: OfferValues) => {
 const websiteLink: Validator = (value) =>
   blank(value) || isWebAddress(String(value)) ? undefined : offerMessages.websiteLink;
 
+/** The Arabic guide is optional: no steps is none. */
+const guideAr: Validator = (value) =>
+  Array.isArray(value) && value.length > 20 ? offerMessages.guideTooLong : undefined;
+
 const guide: Validator = (value) => {
   const steps = Array.isArray(value) ? value : [];
   if (steps.length === 0) return offerMessages.guide;
@@ -97,10 +115,12 @@ const maxRedemptions: Validator = (value) => {
 /** Field-level rules of the offer form; the offer-type rules read the other fields. */
 export const offerRules = {
   title: text(2, 120, offerMessages.title, 'Title'),
+  titleAr: arabicText(2, 120, 'Title (Arabic)'),
   brandName: text(2, 80, offerMessages.brandName, 'Brand name'),
   businessName: optionalText(120, 'Business name'),
   businessDescription: text(10, 2000, offerMessages.businessDescription, 'Business description'),
   description: optionalText(2000, 'Description'),
+  descriptionAr: arabicText(0, 2000, 'Description (Arabic)'),
   businessCategory: required(offerMessages.category),
   offerType: required(offerMessages.offerType),
   discountType,
@@ -109,8 +129,10 @@ export const offerRules = {
   referralLink,
   websiteLink,
   guide,
+  guideAr,
   step: [required(offerMessages.step), maxLength(500, 'A redemption step is at most 500 characters')],
   termsAndConditions: text(10, 5000, offerMessages.terms, 'Terms and conditions'),
+  termsAndConditionsAr: arabicText(10, 5000, 'Terms and conditions (Arabic)'),
   generalInfo: optionalText(2000, 'General info'),
   maxRedemptions,
 };

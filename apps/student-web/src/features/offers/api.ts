@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
+import { isArabic, localiseOffers, localiseOpenedOffer } from './localised';
 import { normalizeOffer, normalizeSummary, type Offer, type OfferResponse, type OfferSummary } from './offer';
 
 /** `POST /api/offers/:id/redeem` answers one of these (ARCHITECTURE "Public API beyond SPEC §7"). */
@@ -65,9 +68,45 @@ export const prefetchOffers = () => offersApi.util.prefetch('getOffers', undefin
 
 export const usePrefetchOffer = () => offersApi.usePrefetch('getOffer');
 
+/** A data hook never suspends the component that uses it: the current language is all it reads of i18next. */
+const WITHOUT_SUSPENSE = { useSuspense: false } as const;
+
+/** The language the app shows now ('en' or 'ar'; undefined before i18next is set up, which reads as English). */
+function useLanguage(): string | undefined {
+  return useTranslation(undefined, WITHOUT_SUSPENSE).i18n.language;
+}
+
+/**
+ * A query's answer in the current language (localised.ts): in English the very result the query gave, in Arabic the
+ * same with its data localised (the same objects each render while the data and the language stay).
+ */
+function useLocalised<D, R extends { data?: D; currentData?: D }>(
+  result: R,
+  localise: (data: D, language: string | undefined) => D,
+): R {
+  const language = useLanguage();
+  return useMemo(() => {
+    if (!isArabic(language)) return result;
+    const { data, currentData } = result;
+    return {
+      ...result,
+      data: data === undefined ? data : localise(data, language),
+      currentData: currentData === undefined ? currentData : localise(currentData, language),
+    };
+  }, [result, language, localise]);
+}
+
+/** `GET /api/offers`, each offer in the language the app shows (issue 12). */
+export function useGetOffersQuery() {
+  return useLocalised(offersApi.useGetOffersQuery(), localiseOffers);
+}
+
+/** `GET /api/offers/:id`, in the language the app shows (issue 12). */
+export function useGetOfferQuery(offerId: string) {
+  return useLocalised(offersApi.useGetOfferQuery(offerId), localiseOpenedOffer);
+}
+
 export const {
-  useGetOffersQuery,
-  useGetOfferQuery,
   useRedeemOfferMutation,
   useTrackCodeCopyMutation,
   useTrackReferralClickMutation,

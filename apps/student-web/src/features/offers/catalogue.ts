@@ -1,3 +1,4 @@
+import { originalOf } from './localised';
 import type { OfferSummary } from './offer';
 
 /** SPEC §3 "Categories": label and filter value. 'Retail' is capitalised on purpose: it is matched as is. */
@@ -49,9 +50,50 @@ export function discountWeight(offer: Pick<OfferSummary, 'discountType' | 'disco
   return offer.discountType === 'percentage' ? value * PERCENTAGE_WEIGHT : value;
 }
 
-const SEARCHED_FIELDS = ['title', 'description', 'businessDescription', 'brandName', 'businessName'] as const;
+const SEARCHED_FIELDS = [
+  'title',
+  'description',
+  'businessDescription',
+  'brandName',
+  'businessName',
+  'titleAr',
+  'descriptionAr',
+] as const;
 /** Between the searched fields in an offer's search text: no search typed in a box contains it. */
 const FIELD_SEPARATOR = '\u0000';
+
+/**
+ * What Arabic spelling leaves to the writer: the harakat (U+064B–U+0652), the combining maddah and hamzas
+ * (U+0653–U+0655, how a decomposed أ إ آ ؤ ئ is written), the superscript alef (U+0670) and the tatweel (U+0640).
+ */
+const ARABIC_MARKS = /[\u064B-\u0655\u0670\u0640]/g;
+/** Letters written in several ways, each as its plainest form. */
+const ARABIC_LETTERS: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+  ؤ: 'و',
+  ئ: 'ي',
+};
+const ARABIC_LETTER_FORMS = /[أإآٱىةؤئ]/g;
+/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * A text as the search compares it (issue 12): in lower case, without Arabic diacritics and tatweel, with one form
+ * of each of alef (أ إ آ ٱ → ا), yeh (ى ئ → ي), heh (ة → ه) and waw (ؤ → و), and Latin digits for Arabic-Indic ones.
+ * English text only changes case. A search for "مطعم" then finds "مطعمٌ", "الاسعار" "الأسعار", "جامعة" "جامعه", "٢٠" "20".
+ */
+export function searchable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_LETTER_FORMS, (letter) => ARABIC_LETTERS[letter])
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) - (digit < '\u06F0' ? 0x0660 : 0x06f0)));
+}
 
 interface OfferFilter {
   category: string;
@@ -77,8 +119,8 @@ const compareBy: Record<SortOption, (a: OfferSummary, b: OfferSummary) => number
 
 /**
  * What a catalogue is searched and sorted by, worked out once per catalogue (issue "Fast path", point 6): each
- * offer's searched fields in lower case, and each sort order as soon as it is first chosen. A keystroke then costs
- * one pass over the catalogue in the chosen order.
+ * offer's searched fields, English and Arabic whatever the language it is shown in, made {@link searchable}, and each
+ * sort order as soon as it is first chosen. A keystroke then costs one pass over the catalogue in the chosen order.
  */
 class CatalogueIndex {
   private readonly texts = new Map<OfferSummary, string>();
@@ -86,8 +128,9 @@ class CatalogueIndex {
 
   constructor(private readonly offers: readonly OfferSummary[]) {
     for (const offer of offers) {
-      const fields = SEARCHED_FIELDS.map((field) => offer[field] ?? '');
-      this.texts.set(offer, fields.join(FIELD_SEPARATOR).toLowerCase());
+      const sent = originalOf(offer);
+      const fields = SEARCHED_FIELDS.map((field) => sent[field] ?? '');
+      this.texts.set(offer, searchable(fields.join(FIELD_SEPARATOR)));
     }
   }
 
@@ -98,7 +141,7 @@ class CatalogueIndex {
     return order;
   }
 
-  /** Whether one of the offer's searched fields contains `needle` (lower case, without the separator). */
+  /** Whether one of the offer's searched fields contains `needle` ({@link searchable}, without the separator). */
   matches(offer: OfferSummary, needle: string): boolean {
     return this.texts.get(offer)?.includes(needle) ?? false;
   }
@@ -114,15 +157,16 @@ function indexOf(offers: readonly OfferSummary[]): CatalogueIndex {
 
 /**
  * What the grid shows (SPEC §4 "Filtering and sorting"): the offers whose businessCategory equals the category
- * (unless it is 'all') and whose title, description, businessDescription, brandName or businessName contains the
- * search text, whatever the case (spaces around it are ignored, so an empty box matches everything), in the chosen
- * order; offers that tie keep the server's order. A new array; `offers` is not changed.
+ * (unless it is 'all') and whose title, description, businessDescription, brandName or businessName, or Arabic title
+ * or description, contains the search text, whatever the case and the Arabic spelling ({@link searchable}; spaces
+ * around it are ignored, so an empty box matches everything), in the chosen order; offers that tie keep the server's
+ * order. A new array; `offers` is not changed.
  */
 export function selectOffers(
   offers: readonly OfferSummary[],
   { category, search, sort }: OfferFilter & { sort: SortOption },
 ): OfferSummary[] {
-  const needle = search.trim().toLowerCase();
+  const needle = searchable(search.trim());
   if (needle.includes(FIELD_SEPARATOR)) return [];
   const index = indexOf(offers);
   return index

@@ -11,11 +11,15 @@ export interface RedemptionStep {
 export interface OfferSummary {
   id: string;
   title: string;
+  /** the Arabic title (issue 12), when the offer has one; see localised.ts */
+  titleAr?: string | null;
   brandName: string;
   businessName: string | null;
   logoUrl: string | null;
   businessDescription: string | null;
   description: string | null;
+  /** the Arabic description, when the offer has one */
+  descriptionAr?: string | null;
   businessCategory: string | null;
   /** 'referral', otherwise a discount code */
   offerType: string | null;
@@ -31,7 +35,11 @@ export interface OfferSummary {
 export interface Offer extends OfferSummary {
   /** empty when the offer has no guide of its own: the modal then shows the default guide */
   discountRedemptionGuide: RedemptionStep[];
+  /** the guide in Arabic; empty when the offer has none */
+  discountRedemptionGuideAr?: RedemptionStep[];
   termsAndConditions: string | null;
+  /** the terms in Arabic, when the offer has them */
+  termsAndConditionsAr?: string | null;
   generalInfo: string | null;
   /** the brand's website (an http(s) address), when it has one */
   websiteLink: string | null;
@@ -39,12 +47,16 @@ export interface Offer extends OfferSummary {
 
 /** What the server may send: SPEC §3 allows `discountValue` as a string and the guide as a JSON string. */
 export type OfferResponse = Partial<
-  Omit<Offer, 'id' | 'discountValue' | 'discountRedemptionGuide' | 'currentUses'>
+  Omit<
+    Offer,
+    'id' | 'discountValue' | 'discountRedemptionGuide' | 'discountRedemptionGuideAr' | 'currentUses'
+  >
 > & {
   id: string | number;
   discountValue?: number | string | null;
   currentUses?: number | string | null;
   discountRedemptionGuide?: unknown;
+  discountRedemptionGuideAr?: unknown;
 };
 
 export const isReferral = (offer: Pick<Offer, 'offerType'>) => offer.offerType === 'referral';
@@ -101,11 +113,13 @@ export function normalizeSummary(raw: OfferResponse): OfferSummary {
   return {
     id: String(raw.id),
     title: raw.title ?? '',
+    titleAr: text(raw.titleAr),
     brandName: raw.brandName ?? '',
     businessName: text(raw.businessName),
     logoUrl: text(raw.logoUrl),
     businessDescription: text(raw.businessDescription),
     description: text(raw.description),
+    descriptionAr: text(raw.descriptionAr),
     businessCategory: text(raw.businessCategory),
     offerType: text(raw.offerType),
     discountType: text(raw.discountType),
@@ -121,7 +135,9 @@ export function normalizeOffer(raw: OfferResponse): Offer {
   return {
     ...normalizeSummary(raw),
     discountRedemptionGuide: normalizeGuide(raw.discountRedemptionGuide),
+    discountRedemptionGuideAr: normalizeGuide(raw.discountRedemptionGuideAr),
     termsAndConditions: text(raw.termsAndConditions),
+    termsAndConditionsAr: text(raw.termsAndConditionsAr),
     generalInfo: text(raw.generalInfo),
     websiteLink: isWebLink(raw.websiteLink) ? raw.websiteLink : null,
   };

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { languages } from '@tullab/http';
 import { discountTypes, offerCategories, offerTypes, type GuideStep } from '../offers/entities';
 
 const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -12,6 +13,8 @@ export const MerchantApplicationSchema = defineEntity({
     brandName: p.string(),
     brandCategory: p.enum([...offerCategories]),
     businessDescription: p.text(),
+    /** the Arabic texts (issue 12), each null when the applicant gave none; an approval carries them into the offer */
+    businessDescriptionAr: p.text().nullable(),
     generalInfo: p.text().nullable(),
     offerType: p.enum([...offerTypes]),
     discountCode: p.string().nullable(),
@@ -22,10 +25,14 @@ export const MerchantApplicationSchema = defineEntity({
     expiryDate: p.datetime().nullable(),
     websiteLink: p.string().nullable(),
     discountRedemptionGuide: p.json<GuideStep[]>(),
+    discountRedemptionGuideAr: p.json<GuideStep[]>().nullable(),
     termsAndConditions: p.text(),
+    termsAndConditionsAr: p.text().nullable(),
     contactEmail: p.string(),
     contactName: p.string(),
     contactPhone: p.string().nullable(),
+    /** the language the applicant's browser asked for when applying: their e-mails are written in it */
+    language: p.enum([...languages]),
     logoKey: p.string(),
     logoContentType: p.string(),
     /** false when an earlier application had already been confirmed to the same address within a day */

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { addressKey, parseListQuery, requireRole, sendList } from '@tullab/http';
+import { addressKey, languageOf, parseListQuery, requireRole, sendList } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { requestIdOf, withinRate } from '../../http';
 import { receiveLogo, sendLogo } from '../logos/store';
@@ -21,11 +21,12 @@ import {
 
 /** Applications per client address per hour: the form stores a file and sends mail to an address it is given. */
 const APPLICATIONS_PER_HOUR = 10;
-/** The form has 17 text fields; a few more are tolerated (and ignored). */
+/** The form has 20 text fields (17, and 3 optional Arabic texts); a few more are tolerated (and ignored). */
 const MAX_FORM_FIELDS = 25;
 
 /**
- * `POST /merchant-applications` (public, multipart) and the staff resource `/admin/merchant-applications`: list, show,
+ * `POST /merchant-applications` (public, multipart; kept with the language its `Accept-Language` asks for, which the
+ * applicant's e-mails are written in) and the staff resource `/admin/merchant-applications`: list, show,
  * the logo, approve (creates the offer) and reject. Decisions are audited (`/admin/offer-audit-log`).
  */
 export function merchantApplicationRoutes(ctx: OffersContext): Router {
@@ -47,7 +48,7 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
   router.post('/merchant-applications', perAddress, async (req, res) => {
     const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
     const form = parseApplicationForm({ ...fields, logoFile: file });
-    const application = await submitApplication(ctx, form, file!, requestIdOf(req));
+    const application = await submitApplication(ctx, form, file!, languageOf(req), requestIdOf(req));
     log.info(
       { applicationId: application.id, brandName: application.brandName },
       'merchant application received',

@@ -2,6 +2,8 @@ import type { ListQueryOptions } from '@tullab/http';
 import { z } from 'zod';
 import { discountTypes, offerCategories, offerTypes } from '../offers/entities';
 import {
+  arabicGuideSteps,
+  arabicText,
   checkOfferTerms,
   discountCode,
   guideSteps,
@@ -39,6 +41,7 @@ const fieldOrder = [
   'brandName',
   'brandCategory',
   'businessDescription',
+  'businessDescriptionAr',
   'generalInfo',
   'offerType',
   'discountCode',
@@ -49,7 +52,9 @@ const fieldOrder = [
   'expiryDate',
   'websiteLink',
   'discountRedemptionGuide',
+  'discountRedemptionGuideAr',
   'termsAndConditions',
+  'termsAndConditionsAr',
   'contactEmail',
   'contactName',
   'contactPhone',
@@ -57,7 +62,8 @@ const fieldOrder = [
 
 /**
  * POST /merchant-applications: the multipart fields of SPEC §3 with the rules and texts of SPEC §5. `logoFile` is the
- * uploaded file (its kind is checked when it is stored).
+ * uploaded file (its kind is checked when it is stored). The Arabic texts (issue 12: `businessDescriptionAr`,
+ * `discountRedemptionGuideAr`, `termsAndConditionsAr`) are optional, with their English fields' rules once given.
  */
 const applicationForm = z
   .object({
@@ -71,6 +77,7 @@ const applicationForm = z
       'Business description must be at least 10 characters',
       'Business description',
     ),
+    businessDescriptionAr: z.preprocess(blankAsNull, arabicText(10, 2000, 'Business description (Arabic)')),
     generalInfo: optional(z.string().trim().max(2000, 'General info must be at most 2000 characters')),
     offerType: z.enum(offerTypes, 'Please select an offer type'),
     discountCode: optional(discountCode),
@@ -93,7 +100,9 @@ const applicationForm = z
     expiryDate: optional(expiryDate),
     websiteLink: optional(httpUrl(messages.websiteLink)),
     discountRedemptionGuide: z.preprocess(jsonText, guideSteps),
+    discountRedemptionGuideAr: z.preprocess((value) => jsonText(blankAsNull(value)), arabicGuideSteps),
     termsAndConditions: text(10, 5000, messages.terms, 'Terms and conditions'),
+    termsAndConditionsAr: z.preprocess(blankAsNull, arabicText(10, 5000, 'Terms and conditions (Arabic)')),
     contactEmail: z.email(messages.email).trim().max(254, messages.email),
     contactName: text(2, 100, 'Contact name must be at least 2 characters', 'Contact name'),
     contactPhone: optional(

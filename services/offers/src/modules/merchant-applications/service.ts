@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
 import { addToOutbox } from '@tullab/events';
-import { HttpError, type Identity, type ListQuery } from '@tullab/http';
+import { HttpError, type Identity, type Language, type ListQuery } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
 import { rows } from '../../sql';
 import type { OffersContext } from '../../context';
@@ -21,6 +21,8 @@ export interface ApplicationRecord extends Omit<ApplicationForm, 'expiryDate'> {
   expiryDate: Date | null;
   logoUrl: string;
   status: MerchantApplication['status'];
+  /** the language the applicant applied in: their e-mails are written in it */
+  language: Language;
   /** whether the applicant was sent a confirmation (at most one a day per address) */
   confirmationEmailed: boolean;
   reason: string | null;
@@ -36,6 +38,7 @@ function applicationRecord(application: MerchantApplication): ApplicationRecord 
     brandName: application.brandName,
     brandCategory: application.brandCategory,
     businessDescription: application.businessDescription,
+    businessDescriptionAr: application.businessDescriptionAr ?? null,
     generalInfo: application.generalInfo ?? null,
     offerType: application.offerType,
     discountCode: application.discountCode ?? null,
@@ -45,11 +48,14 @@ function applicationRecord(application: MerchantApplication): ApplicationRecord 
     expiryDate: application.expiryDate ?? null,
     websiteLink: application.websiteLink ?? null,
     discountRedemptionGuide: application.discountRedemptionGuide,
+    discountRedemptionGuideAr: application.discountRedemptionGuideAr ?? null,
     termsAndConditions: application.termsAndConditions,
+    termsAndConditionsAr: application.termsAndConditionsAr ?? null,
     contactEmail: application.contactEmail,
     contactName: application.contactName,
     contactPhone: application.contactPhone ?? null,
     logoUrl: `/api/admin/merchant-applications/${application.id}/logo`,
+    language: application.language,
     status: application.status,
     confirmationEmailed: application.confirmationEmailed,
     reason: application.reason ?? null,
@@ -81,12 +87,14 @@ async function confirmedRecently(em: EntityManager, email: string, now: Date): P
  * Stores an application as `pending` (the logo first, then the row) and queues, with it, a staff alert linking to it
  * in the console and a confirmation to the applicant. The confirmation carries nothing the visitor typed and goes to
  * one address at most once a day (docs/security.md, "No mail relay"); a later application is stored and shown to
- * staff all the same, marked as not confirmed.
+ * staff all the same, marked as not confirmed. `language` is the applicant's (their request's `Accept-Language`): it
+ * is kept with the application, and every e-mail to them is written in it.
  */
 export async function submitApplication(
   ctx: OffersContext,
   form: ApplicationForm,
   file: ReceivedFile,
+  language: Language,
   requestId: string | null,
 ): Promise<MerchantApplication> {
   const logo = await storeLogo(ctx.store, 'applications', file);
@@ -99,6 +107,7 @@ export async function submitApplication(
       id: randomUUID(),
       logoKey: logo.key,
       logoContentType: logo.contentType,
+      language,
       confirmationEmailed: confirm,
       status: 'pending',
       reason: null,
@@ -111,7 +120,7 @@ export async function submitApplication(
       addToOutbox(
         em,
         'email.requested',
-        { to: form.contactEmail, template: 'merchant-application-received', data: {} },
+        { to: form.contactEmail, template: 'merchant-application-received', data: {}, language },
         requestId,
       );
     const unconfirmed = confirm ? '' : ' No confirmation was e-mailed: this address already had one today.';
@@ -150,6 +159,26 @@ export async function applicationLogo(em: EntityManager, id: string): Promise<St
   const application = await em.findOneOrFail(MerchantApplicationSchema, { id });
   return { key: application.logoKey, contentType: application.logoContentType };
 }
+
+/** The Arabic of {@link offerTitle}, for an application that has Arabic texts. */
+function offerTitleAr(application: MerchantApplication): string {
+  if (application.offerType === 'referral') return 'وصول حصري للطلاب';
+  switch (application.discountType) {
+    case 'percentage':
+      return `خصم ${application.discountValue}% للطلاب`;
+    case 'fixed':
+      return `خصم ${application.discountValue} درهم للطلاب`;
+    default:
+      return 'شحن مجاني للطلاب';
+  }
+}
+
+const hasArabicTexts = (application: MerchantApplication) =>
+  !!(
+    application.businessDescriptionAr ||
+    application.discountRedemptionGuideAr?.length ||
+    application.termsAndConditionsAr
+  );
 
 /** SPEC §4 card wording, as the offer's first title; staff may edit it. */
 function offerTitle(application: MerchantApplication): string {
@@ -205,7 +234,11 @@ async function decide(
   });
 }
 
-/** Approves: creates the offer (draft or live) from the application and tells the applicant. */
+/**
+ * Approves: creates the offer (draft or live) from the application and tells the applicant. The Arabic texts go into
+ * the offer as the English ones do (the business description is also its description), with an Arabic title when
+ * there are any.
+ */
 export function approveApplication(
   em: EntityManager,
   id: string,
@@ -223,6 +256,10 @@ export function approveApplication(
         businessName: application.brandName,
         businessDescription: application.businessDescription,
         description: application.businessDescription,
+        titleAr: hasArabicTexts(application) ? offerTitleAr(application) : null,
+        descriptionAr: application.businessDescriptionAr ?? null,
+        discountRedemptionGuideAr: application.discountRedemptionGuideAr ?? null,
+        termsAndConditionsAr: application.termsAndConditionsAr ?? null,
         businessCategory: application.brandCategory,
         offerType: application.offerType,
         discountType: application.discountType ?? null,
@@ -248,6 +285,7 @@ export function approveApplication(
           to: application.contactEmail,
           template: 'merchant-application-approved',
           data: { contactName: application.contactName, brandName: application.brandName },
+          language: application.language,
         },
         requestId,
       );
@@ -276,6 +314,7 @@ export function rejectApplication(
           to: application.contactEmail,
           template: 'merchant-application-rejected',
           data: { contactName: application.contactName, brandName: application.brandName, reason },
+          language: application.language,
         },
         requestId,
       );

@@ -27,6 +27,18 @@ export interface GuideStep {
   instruction: string;
 }
 
+/**
+ * The offer's Arabic texts (issue 12), each optional: null when the offer has none, and a student reading Arabic then
+ * sees the English one.
+ */
+export const arabicOfferFields = [
+  'titleAr',
+  'descriptionAr',
+  'discountRedemptionGuideAr',
+  'termsAndConditionsAr',
+] as const;
+export type ArabicOfferField = (typeof arabicOfferFields)[number];
+
 /** An offer of a partner brand: the SPEC §3 fields plus status, logo and the redemption settings. */
 export const OfferSchema = defineEntity({
   name: 'Offer',
@@ -34,10 +46,13 @@ export const OfferSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     title: p.string(),
+    /** the Arabic title (issue 12); null when none */
+    titleAr: p.string().nullable(),
     brandName: p.string(),
     businessName: p.string(),
     businessDescription: p.text(),
     description: p.text(),
+    descriptionAr: p.text().nullable(),
     businessCategory: p.enum([...offerCategories]),
     offerType: p.enum([...offerTypes]),
     discountType: p.enum([...discountTypes]).nullable(),
@@ -49,7 +64,10 @@ export const OfferSchema = defineEntity({
     websiteLink: p.string().nullable(),
     expiresAt: p.datetime().nullable(),
     discountRedemptionGuide: p.json<GuideStep[]>(),
+    /** the guide in Arabic, step for step like the English one; null when none */
+    discountRedemptionGuideAr: p.json<GuideStep[]>().nullable(),
     termsAndConditions: p.text(),
+    termsAndConditionsAr: p.text().nullable(),
     generalInfo: p.text().nullable(),
     status: p.enum([...offerStatuses]),
     /** how many codes one student may take from this offer (1: redeeming again returns the same code) */

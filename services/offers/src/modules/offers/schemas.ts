@@ -28,22 +28,45 @@ export const discountCode = z
   .max(64, 'Codes are at most 64 characters')
   .regex(/^[\x21-\x7e]+$/, 'Codes use letters, digits and symbols, without spaces');
 
+const guideStep = z.object({
+  instruction: z
+    .string(messages.required)
+    .trim()
+    .min(1, 'Each redemption step needs an instruction')
+    .max(500, 'A redemption step is at most 500 characters'),
+});
+
 /** The redemption guide: numbered by position whatever the client sent (SPEC: steps start at 1). */
 export const guideSteps = z
-  .array(
-    z.object({
-      instruction: z
-        .string(messages.required)
-        .trim()
-        .min(1, 'Each redemption step needs an instruction')
-        .max(500, 'A redemption step is at most 500 characters'),
-    }),
-    messages.guideRequired,
-  )
+  .array(guideStep, messages.guideRequired)
   .min(1, messages.guideRequired)
   .max(20, 'At most 20 redemption steps')
   .transform((steps): GuideStep[] =>
     steps.map(({ instruction }, index) => ({ step: index + 1, instruction })),
+  );
+
+/**
+ * An optional Arabic text (issue 12) with the rules of its English one: `min`..`max` characters once given; absent,
+ * null or blank is none (null). `label` names it in messages ('Title (Arabic)').
+ */
+export const arabicText = (min: number, max: number, label: string) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null);
+
+/** The redemption guide in Arabic: the English guide's rules, but optional; absent, null or no steps is none (null). */
+export const arabicGuideSteps = z
+  .array(guideStep, 'The Arabic redemption guide must be a list of steps')
+  .max(20, 'At most 20 redemption steps')
+  .nullable()
+  .default(null)
+  .transform((steps): GuideStep[] | null =>
+    steps?.length ? steps.map(({ instruction }, index) => ({ step: index + 1, instruction })) : null,
   );
 
 /** The offer-type rules both forms share (SPEC §5): what a discount and a referral offer must have. */
@@ -91,6 +114,7 @@ const staffOfferFields = z.object({
     .trim()
     .min(2, 'Title must be at least 2 characters')
     .max(120, 'Title must be at most 120 characters'),
+  titleAr: arabicText(2, 120, 'Title (Arabic)'),
   brandName: z
     .string('Brand name must be at least 2 characters')
     .trim()
@@ -103,6 +127,7 @@ const staffOfferFields = z.object({
     .min(10, 'Business description must be at least 10 characters')
     .max(2000, 'Business description must be at most 2000 characters'),
   description: optionalText(2000, 'Description'),
+  descriptionAr: arabicText(0, 2000, 'Description (Arabic)'),
   businessCategory: z.enum(offerCategories, messages.category),
   offerType: z.enum(offerTypes, 'Please select an offer type').default('discount'),
   discountType: z.enum(discountTypes, messages.requiredForType).nullable().default(null),
@@ -125,11 +150,13 @@ const staffOfferFields = z.object({
     .default(null)
     .transform((value) => (value ? new Date(value) : null)),
   discountRedemptionGuide: guideSteps,
+  discountRedemptionGuideAr: arabicGuideSteps,
   termsAndConditions: z
     .string(messages.terms)
     .trim()
     .min(10, messages.terms)
     .max(5000, 'Terms and conditions must be at most 5000 characters'),
+  termsAndConditionsAr: arabicText(10, 5000, 'Terms and conditions (Arabic)'),
   generalInfo: optionalText(2000, 'General info'),
   maxRedemptionsPerStudent: z
     .number('Give a whole number from 1 to 100')

@@ -8,7 +8,7 @@ import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
 import { isLowPool, poolCounts, type PoolCounts } from '../redemptions/pool';
 import { auditOffer, editableState, offerChanges, type OfferAction } from './audit';
 import type { CatalogueSnapshot } from './catalogue';
-import { OfferSchema, type Offer, type OfferStatus } from './entities';
+import { OfferSchema, type ArabicOfferField, type Offer, type OfferStatus } from './entities';
 import type { CreateOfferBody, UpdateOfferBody } from './schemas';
 
 /** Where the gateway serves an offer's logo; `v` changes with the logo, so the URL can be cached for ever. */
@@ -17,18 +17,20 @@ export function logoUrl(offer: Pick<Offer, 'id' | 'logoKey' | 'logoVersion'>): s
 }
 
 /**
- * An offer as the catalogue lists it (decision 007): what its card, the search and the sorts use. Never its code,
- * code pool or referral link (S32).
+ * An offer as the catalogue lists it (decision 007): what its card, the search and the sorts use, with the Arabic
+ * title and description (issue 12; null when none). Never its code, code pool or referral link (S32).
  */
 function catalogueItem(offer: Offer) {
   return {
     id: offer.id,
     title: offer.title,
+    titleAr: offer.titleAr ?? null,
     brandName: offer.brandName,
     businessName: offer.businessName,
     logoUrl: logoUrl(offer),
     businessDescription: offer.businessDescription,
     description: offer.description,
+    descriptionAr: offer.descriptionAr ?? null,
     businessCategory: offer.businessCategory,
     offerType: offer.offerType,
     discountType: offer.discountType ?? null,
@@ -39,13 +41,18 @@ function catalogueItem(offer: Offer) {
   };
 }
 
-/** An offer as anyone may see it once they open it (SPEC §3): the catalogue's fields and the texts of its modal. */
+/**
+ * An offer as anyone may see it once they open it (SPEC §3): the catalogue's fields and the texts of its modal, each
+ * Arabic one beside its English one (null when none).
+ */
 function publicOffer(offer: Offer) {
   return {
     ...catalogueItem(offer),
     websiteLink: offer.websiteLink ?? null,
     discountRedemptionGuide: offer.discountRedemptionGuide,
+    discountRedemptionGuideAr: offer.discountRedemptionGuideAr ?? null,
     termsAndConditions: offer.termsAndConditions,
+    termsAndConditionsAr: offer.termsAndConditionsAr ?? null,
     generalInfo: offer.generalInfo ?? null,
   };
 }
@@ -104,7 +111,10 @@ export async function listedOfferIds(em: EntityManager, ids: string[]): Promise<
   return new Set(found.map((row) => row.id));
 }
 
-export interface NewOffer extends UpdateOfferBody {
+/** The Arabic texts are optional when an offer is made in code (the demo catalogue has none). */
+type OfferTexts = Omit<UpdateOfferBody, ArabicOfferField> & Partial<Pick<UpdateOfferBody, ArabicOfferField>>;
+
+export interface NewOffer extends OfferTexts {
   status: OfferStatus;
   logo?: StoredLogo | null;
   merchantApplicationId?: string | null;
@@ -121,6 +131,10 @@ export function newOffer(em: EntityManager, input: NewOffer): Offer {
     id: randomUUID(),
     businessName: fields.businessName ?? fields.brandName,
     description: fields.description ?? '',
+    titleAr: fields.titleAr ?? null,
+    descriptionAr: fields.descriptionAr ?? null,
+    discountRedemptionGuideAr: fields.discountRedemptionGuideAr ?? null,
+    termsAndConditionsAr: fields.termsAndConditionsAr ?? null,
     currentUses: fields.currentUses ?? 0,
     logoKey: logo?.key ?? null,
     logoContentType: logo?.contentType ?? null,
