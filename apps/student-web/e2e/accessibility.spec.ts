@@ -38,19 +38,30 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
   expect(serious, `${path} has serious or critical axe violations`).toEqual([]);
 }
 
-// One test per route and width: axe takes seconds a page on a busy machine, too long for all twenty in one test.
-for (const width of [320, 1366]) {
-  test.describe(`at ${width} px wide`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of PUBLIC_ROUTES) {
-      test(`axe finds no serious or critical violation on the public route ${path}`, async ({
-        page,
-      }, testInfo) => {
-        await expectNoSeriousViolations(page, path);
-        await step(page, testInfo, `${path.slice(1) || 'home'}-${width}`);
-      });
-    }
-  });
+// One test per route, width and language: axe takes seconds a page on a busy machine, too long for all in one test.
+// Each leaves a full-page screenshot: the set of every route at phone and desktop width, in English and in Arabic.
+for (const language of ['en', 'ar'] as const) {
+  for (const width of [320, 1366]) {
+    test.describe(`in ${language === 'ar' ? 'Arabic' : 'English'} at ${width} px wide`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      for (const path of PUBLIC_ROUTES) {
+        test(`axe finds no serious or critical violation on the public route ${path}`, async ({
+          page,
+        }, testInfo) => {
+          await expectNoSeriousViolations(page, language === 'ar' ? `${path}?lang=ar` : path);
+          if (language === 'ar') await expectArabicPage(page);
+          await step(page, testInfo, `${language}-${path.slice(1) || 'home'}-${width}`);
+        });
+      }
+    });
+  }
+}
+
+/** The page is in Arabic, right to left, for the browser and screen readers. */
+async function expectArabicPage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/[\u0600-\u06FF]/);
 }
 
 test('axe finds no serious or critical violation on the student-only screens and the open offer modal', async ({
@@ -58,7 +69,12 @@ test('axe finds no serious or critical violation on the student-only screens and
 }, testInfo) => {
   await registerStudent(page.request, 'axe');
   for (const path of STUDENT_ROUTES) await expectNoSeriousViolations(page, path);
-  await page.goto('/');
+  for (const path of STUDENT_ROUTES) {
+    await expectNoSeriousViolations(page, `${path}?lang=ar`);
+    await expectArabicPage(page);
+    await step(page, testInfo, `ar-${path.slice(1)}`);
+  }
+  await page.goto('/?lang=en');
   await offerCards(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // axe sees the dialog as the student does once it has faded in, not half-way (where its text has less contrast)
