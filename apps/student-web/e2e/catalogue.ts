@@ -2,10 +2,11 @@
 // retyping its texts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const LOCALES = path.join(__dirname, '../src/i18n/locales');
+const LOCALES = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
 const loaded = new Map<string, Catalogue>();
 
 function catalogue(language: string, namespace: string): Catalogue {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { logoStore } from '../src/modules/logos/store';
 import { offerCategories } from '../src/modules/offers/entities';
-import { seedDemoOffers } from '../src/modules/seed/seed';
+import { demoBrands } from '../src/modules/seed/brands';
+import { demoOfferTexts, seedDemoOffers } from '../src/modules/seed/seed';
 import { as, startOffers, type TestOffers } from './helpers';
 
 let offers: TestOffers;
@@ -55,6 +56,46 @@ describe('the demo catalogue (SEED_DEMO_OFFERS)', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect((logo.body as Buffer).subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
+  test('every offer has its Arabic title, description, guide and terms beside the unchanged English (issue 12)', async () => {
+    const listed: Listed[] = (await api().get('/offers').set(as(null))).body;
+    expect(listed).toHaveLength(demoBrands.length);
+    for (const brand of demoBrands) {
+      const { id } = listed.find((offer) => offer.brandName === brand.name)!;
+      const opened = (await api().get(`/offers/${id}`).set(as(null))).body;
+      // the English as the brand list has it, the Arabic beside it
+      expect(opened).toMatchObject({
+        ...demoOfferTexts(brand),
+        title: brand.title,
+        description: brand.description,
+      });
+      for (const text of [opened.titleAr, opened.descriptionAr, opened.termsAndConditionsAr])
+        expect(text).toMatch(/[\u0600-\u06FF]/);
+      expect(opened.discountRedemptionGuideAr).toHaveLength(opened.discountRedemptionGuide.length);
+      expect(opened.termsAndConditionsAr).toContain('للطلاب الموثّقين');
+    }
+    // the English pinned as the e2e journeys read it, the Arabic as seeded
+    const [fitlane] = await offers.sql<Record<string, unknown>>(
+      'select title, title_ar, discount_redemption_guide, discount_redemption_guide_ar from offer where brand_name = ?',
+      ['Fitlane'],
+    );
+    expect(fitlane).toEqual({
+      title: 'AED 50 off any monthly pass',
+      title_ar: 'خصم 50 درهم على أي اشتراك شهري',
+      discount_redemption_guide: [
+        { step: 1, instruction: 'Tap "Redeem discount code" to reveal your code' },
+        { step: 2, instruction: 'Open the Fitlane app or sign up' },
+        { step: 3, instruction: 'Enter the code under Promotions' },
+        { step: 4, instruction: 'Your discount applies to your next order' },
+      ],
+      discount_redemption_guide_ar: [
+        { step: 1, instruction: 'اضغط على «احصل على كود الخصم» ليظهر لك الكود' },
+        { step: 2, instruction: 'افتح تطبيق Fitlane أو أنشئ حساباً جديداً' },
+        { step: 3, instruction: 'أدخل الكود في قسم العروض الترويجية' },
+        { step: 4, instruction: 'يُطبَّق الخصم على طلبك التالي' },
+      ],
+    });
   });
 
   test('is loaded once: with offers in place, seeding again adds nothing', async () => {

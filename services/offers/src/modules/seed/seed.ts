@@ -12,9 +12,15 @@ import { drawLogo, initialsOf, type LogoStyle } from './logo-art';
 const DAY_MS = 24 * 3600_000;
 
 /** SPEC §2's default terms, after the brand's own line. */
-const STUDENT_TERMS =
+export const STUDENT_TERMS =
   'Valid for verified students with a UAE educational e-mail address. One code per student account; you must be 18 or ' +
   'older to redeem. Cannot be combined with other offers; non-transferable and non-refundable; one transaction only.';
+
+/** The same terms in Arabic (issue 12), after the brand's Arabic line. */
+export const STUDENT_TERMS_AR =
+  'صالح للطلاب الموثّقين الذين لديهم بريد إلكتروني جامعي في الإمارات. كود واحد لكل حساب طالب، ويجب أن يكون عمرك ' +
+  '18 عاماً أو أكثر للاستفادة من العرض. لا يمكن الجمع بينه وبين أي عرض آخر، وهو غير قابل للتحويل أو الاسترداد، ' +
+  'ويُستخدم في عملية شراء واحدة فقط.';
 
 const guides: Record<Channel, (brand: DemoBrand, site: string) => string[]> = {
   online: (brand, site) => [
@@ -39,6 +45,33 @@ const guides: Record<Channel, (brand: DemoBrand, site: string) => string[]> = {
     'Tap "Get Offer" to open the partner page',
     `Create your ${brand.name} account with your student e-mail`,
     'Your student benefit is applied automatically',
+  ],
+};
+
+/** The guides in Arabic, step for step like the English ones; the buttons are named as the Arabic app names them. */
+const guidesAr: Record<Channel, (brand: DemoBrand, site: string) => string[]> = {
+  online: (brand, site) => [
+    'اضغط على «احصل على كود الخصم» ليظهر لك الكود',
+    `تسوّق من ${site} وأضف ما يعجبك إلى سلة المشتريات`,
+    'الصق الكود عند إتمام الدفع',
+    `استمتع بخصم الطلاب من ${brand.name}`,
+  ],
+  'in-store': (brand) => [
+    'اضغط على «احصل على كود الخصم» ليظهر لك الكود',
+    `توجّه إلى أي فرع من فروع ${brand.name}`,
+    'اعرض الكود قبل الدفع',
+    'سيطبّق فريق المتجر الخصم على فاتورتك',
+  ],
+  app: (brand) => [
+    'اضغط على «احصل على كود الخصم» ليظهر لك الكود',
+    `افتح تطبيق ${brand.name} أو أنشئ حساباً جديداً`,
+    'أدخل الكود في قسم العروض الترويجية',
+    'يُطبَّق الخصم على طلبك التالي',
+  ],
+  referral: (brand) => [
+    'اضغط على «احصل على العرض» لتفتح صفحة الشريك',
+    `أنشئ حسابك في ${brand.name} باستخدام بريدك الجامعي`,
+    'تُطبَّق مزايا الطلاب على حسابك تلقائياً',
   ],
 };
 
@@ -80,6 +113,24 @@ function poolCodes(prefix: string, size: number): string[] {
   return [...codes];
 }
 
+const numbered = (instructions: string[]): GuideStep[] =>
+  instructions.map((instruction, i) => ({ step: i + 1, instruction }));
+
+/** A demo offer's texts, in English and in Arabic (issue 12). */
+export function demoOfferTexts(brand: DemoBrand) {
+  const site = `www.${slugOf(brand.name)}.example`;
+  return {
+    title: brand.title,
+    titleAr: brand.titleAr,
+    description: brand.description,
+    descriptionAr: brand.descriptionAr,
+    discountRedemptionGuide: numbered(guides[brand.channel](brand, site)),
+    discountRedemptionGuideAr: numbered(guidesAr[brand.channel](brand, site)),
+    termsAndConditions: `${brand.terms} ${STUDENT_TERMS}`,
+    termsAndConditionsAr: `${brand.termsAr} ${STUDENT_TERMS_AR}`,
+  };
+}
+
 function discountOf(brand: DemoBrand) {
   const { discount } = brand;
   if (discount.type === 'referral')
@@ -111,16 +162,11 @@ export async function seedDemoOffers(em: EntityManager, store: ObjectStore, log:
       const slug = slugOf(brand.name);
       const site = `www.${slug}.example`;
       const discount = discountOf(brand);
-      const guide: GuideStep[] = guides[brand.channel](brand, site).map((instruction, i) => ({
-        step: i + 1,
-        instruction,
-      }));
       const offer = newOffer(tx, {
-        title: brand.title,
+        ...demoOfferTexts(brand),
         brandName: brand.name,
         businessName: `${brand.name} L.L.C.`,
         businessDescription: brand.about,
-        description: brand.description,
         businessCategory: brand.category,
         ...discount,
         code: brand.code ?? null,
@@ -128,8 +174,6 @@ export async function seedDemoOffers(em: EntityManager, store: ObjectStore, log:
           discount.offerType === 'referral' ? `https://${slug}.example/students?ref=tullab` : null,
         websiteLink: `https://${site}`,
         expiresAt: brand.expiresInDays ? new Date(now + brand.expiresInDays * DAY_MS) : null,
-        discountRedemptionGuide: guide,
-        termsAndConditions: `${brand.terms} ${STUDENT_TERMS}`,
         generalInfo:
           brand.generalInfo ?? `Questions about your order? Contact ${brand.name} at hello@${slug}.example.`,
         maxRedemptionsPerStudent: brand.maxRedemptionsPerStudent ?? 1,
