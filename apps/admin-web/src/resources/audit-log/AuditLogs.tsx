@@ -54,6 +54,10 @@ export function OfferAuditLog() {
         websiteLink: 'Website',
         expiresAt: 'Valid until',
         discountRedemptionGuide: 'How to redeem',
+        titleAr: 'Title (Arabic)',
+        descriptionAr: 'Description (Arabic)',
+        discountRedemptionGuideAr: 'How to redeem (Arabic)',
+        termsAndConditionsAr: 'Terms and conditions (Arabic)',
         maxRedemptionsPerStudent: 'Codes per student',
         codesTotal: 'Codes in the pool',
       }}
