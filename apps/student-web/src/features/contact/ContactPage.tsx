@@ -103,7 +103,6 @@ export function ContactPage() {
                     label={t('form.email')}
                     type="email"
                     autoComplete="email"
-                    slotProps={{ htmlInput: { dir: 'ltr' } }}
                     required
                   />
                   <TextInput name="message" label={t('form.message')} multiline rows={5} required />

@@ -78,14 +78,7 @@ export function SupportContactForm() {
               <TextInput name="firstName" label={t('form.firstName')} autoComplete="given-name" required />
               <TextInput name="lastName" label={t('form.lastName')} autoComplete="family-name" required />
             </Stack>
-            <TextInput
-              name="email"
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-              required
-            />
+            <TextInput name="email" label={t('form.email')} type="email" autoComplete="email" required />
             <TextInput
               name="message"
               label={t('form.message')}

@@ -153,7 +153,7 @@ function StudentDashboard({ user }: { user: User }) {
                   label={t('profile.email')}
                   type="email"
                   helperText={t('profile.emailHelp')}
-                  slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
+                  slotProps={{ input: { readOnly: true } }}
                 />
                 <TextInput
                   name="phone"
@@ -161,7 +161,6 @@ function StudentDashboard({ user }: { user: User }) {
                   type="tel"
                   autoComplete="tel"
                   placeholder={t('profile.phonePlaceholder')}
-                  slotProps={{ htmlInput: { dir: 'ltr' } }}
                 />
               </form>
             </DashboardCard>
