@@ -33,21 +33,25 @@ test('a brand applies on the merchant page with its logo and is told the applica
   await form.getByRole('textbox', { name: 'Brand name' }).fill(brandName);
   await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Other' });
   await form
-    .getByRole('textbox', { name: 'Business description' })
+    .getByRole('textbox', { name: 'Business description', exact: true })
     .fill('Emirati street food and karak tea, cooked to order in Al Quoz since 2019.');
+  // the Arabic texts are optional, written right to left
+  const arabicDescription = form.getByRole('textbox', { name: 'Business description (Arabic, optional)' });
+  await expect(arabicDescription).toHaveAttribute('dir', 'rtl');
+  await arabicDescription.fill('أكلات الشارع الإماراتية وشاي الكرك، تُحضَّر عند الطلب في القوز منذ 2019.');
   await form.getByRole('textbox', { name: 'Website (optional)' }).fill('saffronstreet.example');
   await expect(form.getByRole('radio', { name: 'Discount: students get a code' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Discount code' }).fill('TULLAB15');
   await expect(form.getByRole('combobox', { name: 'Discount type' })).toHaveValue('percentage');
   await form.getByRole('spinbutton', { name: 'Discount value (%)' }).fill('15');
 
-  const steps = form.getByRole('group', { name: 'How to redeem' });
+  const steps = form.getByRole('group', { name: 'How to redeem', exact: true });
   await steps.getByRole('textbox', { name: 'Step 1' }).fill('Show your Tullab code at the counter');
   await steps.getByRole('button', { name: 'Add step' }).click();
   await expect(steps.getByRole('textbox', { name: 'Step 2' })).toBeFocused();
   await steps.getByRole('textbox', { name: 'Step 2' }).fill('Pay the bill with 15% off');
   await form
-    .getByRole('textbox', { name: 'Terms and conditions' })
+    .getByRole('textbox', { name: 'Terms and conditions', exact: true })
     .fill('Valid on dine-in and takeaway orders. One code per visit; not combinable with other offers.');
   await form.getByRole('textbox', { name: 'Contact name' }).fill('Hessa Al Marri');
   await form.getByRole('textbox', { name: 'Contact email' }).fill(contactEmail);
