@@ -43,9 +43,13 @@ export const OfferCard = memo(function OfferCard({ offer, onOpen }: OfferCardPro
       <DiscountBadge offer={offer} />
 
       <div className="offer-card-body">
-        <p className="offer-card-title">{offer.title}</p>
+        <p className="offer-card-title" dir="auto">
+          {offer.title}
+        </p>
         {offer.description || offer.businessDescription ? (
-          <p className="offer-card-description">{offer.description ?? offer.businessDescription}</p>
+          <p className="offer-card-description" dir="auto">
+            {offer.description ?? offer.businessDescription}
+          </p>
         ) : null}
       </div>
 

@@ -81,13 +81,21 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
     <Stack spacing={3}>
       <Stack spacing={1}>
         <DiscountBadge offer={offer} size="large" />
-        <Typography sx={{ fontWeight: 700 }}>{offer.title}</Typography>
-        {offer.description ? <Typography color="text.secondary">{offer.description}</Typography> : null}
+        <Typography dir="auto" sx={{ fontWeight: 700 }}>
+          {offer.title}
+        </Typography>
+        {offer.description ? (
+          <Typography dir="auto" color="text.secondary">
+            {offer.description}
+          </Typography>
+        ) : null}
         {offer.businessDescription ? (
-          <Typography color="text.secondary">{offer.businessDescription}</Typography>
+          <Typography dir="auto" color="text.secondary">
+            {offer.businessDescription}
+          </Typography>
         ) : null}
         {texts?.generalInfo ? (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          <Typography dir="auto" variant="body2" sx={{ whiteSpace: 'pre-line' }}>
             {texts.generalInfo}
           </Typography>
         ) : null}

@@ -65,7 +65,9 @@ function OfferGuide({ offer }: { offer: Offer }) {
           >
             {step}
           </Box>
-          <Typography sx={{ pt: 0.5 }}>{textOf(instruction)}</Typography>
+          <Typography dir="auto" sx={{ pt: 0.5 }}>
+            {textOf(instruction)}
+          </Typography>
         </Box>
       ))}
     </Box>
@@ -110,7 +112,11 @@ function WithTexts({
 function OfferTerms({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offers');
   if (offer.termsAndConditions) {
-    return <Typography sx={{ whiteSpace: 'pre-line' }}>{offer.termsAndConditions}</Typography>;
+    return (
+      <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+        {offer.termsAndConditions}
+      </Typography>
+    );
   }
   return (
     <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
