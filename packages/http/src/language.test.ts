@@ -1,6 +1,7 @@
 import { languageOf } from './language';
 
-const ask = (header?: string) => languageOf({ headers: header === undefined ? {} : { 'accept-language': header } });
+const ask = (header?: string) =>
+  languageOf({ headers: header === undefined ? {} : { 'accept-language': header } });
 
 describe('languageOf', () => {
   test.each([

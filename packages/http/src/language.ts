@@ -22,7 +22,11 @@ export function languageOf(req: Pick<Request, 'headers'>): Language {
     .map((part, index) => {
       const [range, ...params] = part.trim().split(';');
       const q = params.map((param) => /^\s*q=(.*)$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: range.trim().toLowerCase().split('-')[0], quality: q === undefined ? 1 : Number(q.trim() || NaN), index };
+      return {
+        tag: range.trim().toLowerCase().split('-')[0],
+        quality: q === undefined ? 1 : Number(q.trim() || NaN),
+        index,
+      };
     })
     .filter(({ quality }) => Number.isFinite(quality) && quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
