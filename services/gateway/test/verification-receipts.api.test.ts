@@ -51,7 +51,42 @@ function verifyOtpAsVerificationDoes(app: Express) {
     });
     res.set(VERIFICATION_RECEIPT_HEADER, receipt).json({ message: 'Student status verified' });
   });
+  // a document received: `201` with the `pending` change sealed, which must not replace the answer (issue 13)
+  app.post('/students/verify-document', (req, res) => {
+    const caller = verifyIdentity(
+      req.get(IDENTITY_HEADER),
+      req.get(SIGNATURE_HEADER),
+      INTERNAL_SECRET,
+      'verification',
+    );
+    if (!caller?.userId) return void res.status(401).json({ message: 'Not authenticated' });
+    const receipt = sealVerificationReceipt(INTERNAL_SECRET, {
+      userId: caller.userId,
+      status: 'pending',
+      changedAt: new Date().toISOString(),
+    });
+    req.resume();
+    req.on('end', () => res.status(201).set(VERIFICATION_RECEIPT_HEADER, receipt).json(DOCUMENT_RECEIVED));
+  });
 }
+
+const DOCUMENT_RECEIVED = {
+  message: 'Document uploaded.',
+  verification: {
+    id: 'b6f7d7c2-5a4c-4a43-9a43-2f0d2a1f4e10',
+    status: 'pending',
+    institution: 'Zayed University',
+  },
+};
+
+const uploadDocument = (agent: request.Agent | request.SuperTest<request.Test>, cookie?: string) => {
+  const req = agent.post('/api/students/verify-document').set({ Origin: ORIGIN });
+  if (cookie) req.set('Cookie', cookie);
+  return req
+    .field('documentType', 'student_id')
+    .field('institution', 'Zayed University')
+    .attach('document', Buffer.from('%PDF-1.7 tiny'), 'letter.pdf');
+};
 
 beforeAll(async () => {
   const env = await serviceTestEnv('identity', INTERNAL_SECRET);
@@ -129,6 +164,24 @@ describe('an answer with a verification receipt (decision 002)', () => {
     });
   });
 
+  test("a pending receipt (a document received): the client gets the service's own answer, the session stands, and the very next GET /api/auth/user shows pending", async () => {
+    const { browser, sid } = await signedInStudent();
+    // the gateway keeps this session, `none`, from here on (decision 005)
+    expect((await browser.get('/api/auth/user')).body.user.verification.status).toBe('none');
+    const res = await uploadDocument(browser.agent);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual(DOCUMENT_RECEIVED);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(res.headers).filter((name) => name.startsWith('x-tullab-'))).toEqual([]);
+    expect(setCookies(res)).toEqual([]);
+
+    const me = await browser.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.user.verification.status).toBe('pending');
+    const same = await request(gateway.url).get('/api/auth/user').set('Cookie', `sid=${sid}`);
+    expect(same.body.user.verification.status).toBe('pending');
+  });
+
   test('the session before the verification is dead (S7)', async () => {
     const { browser, student, sid } = await signedInStudent();
     expect((await verifyOtp(browser, student.email)).status).toBe(200);
@@ -191,6 +244,16 @@ describe('identity cannot take the receipt', () => {
     await stranded?.close();
     await fakeIdentity?.close();
   });
+
+  test.each(['hangs up', 'stays silent'] as const)(
+    "identity %s on a pending receipt → the service's answer still reaches the client (the event brings the status)",
+    async (kind) => {
+      const res = await uploadDocument(request(stranded.url), `sid=tok-${students[kind]}`);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual(DOCUMENT_RECEIVED);
+      expect(res.headers[VERIFICATION_RECEIPT_HEADER]).toBeUndefined();
+    },
+  );
 
   test.each([
     ['hangs up', 502, 'Identity service unavailable'],

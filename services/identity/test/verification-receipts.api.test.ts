@@ -91,6 +91,27 @@ describe('POST /internal/verification-receipts', () => {
     expect((await stateOf(user.id)).sessions).toEqual([{ id: now.body.sessionId }]);
   });
 
+  test('a pending receipt (a document waiting for staff) applies at once and every session stands (issue 13)', async () => {
+    const { student, user, client } = await registered(identity);
+    const other = identity.client();
+    await other.post('/auth/login', { email: student.email, password: student.password });
+    const before = client.sid!;
+    const change: StatusChangedPayload = {
+      userId: user.id,
+      status: 'pending',
+      changedAt: new Date().toISOString(),
+    };
+    const res = await handOver(client, sealVerificationReceipt(INTERNAL_SECRET, change));
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: user.id, verification: { status: 'pending' } });
+    expect(res.headers['x-tullab-set-cookie']).toBeUndefined();
+    expect(client.sid).toBe(before);
+    expect((await client.get('/auth/user')).body.user.verification.status).toBe('pending');
+    expect((await identity.resolve(before)).body.verificationStatus).toBe('pending');
+    expect((await identity.resolve(other.sid!)).status).toBe(200);
+    expect((await stateOf(user.id)).sessions).toHaveLength(2);
+  });
+
   test('a staff session is replaced by a staff session (SameSite=Strict, 12 h)', async () => {
     const member = await newStaff(identity);
     const staff = await signInStaff(identity, member);

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
-import { as, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
+import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { as, INTERNAL_SECRET, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
 import { files, pdfOfSize } from './files';
 
 let verification: Awaited<ReturnType<typeof startVerification>>;
@@ -188,6 +189,64 @@ describe('POST /students/verify-document', () => {
     expect((await upload(user, { content: files.png, name: 'again.png' })).status).toBe(201);
     expect(await verification.mails(user.email)).toHaveLength(2);
     expect(await documentRows(user)).toHaveLength(3);
+  });
+});
+
+describe('the institution the student typed, and the receipt for read-your-writes (issue 13)', () => {
+  const statusOf = async (user: TestUser) =>
+    (await api().get('/students/verify').set(user.headers())).body as Record<string, unknown>;
+  const receiptOf = (res: request.Response) =>
+    openVerificationReceipt(INTERNAL_SECRET, res.headers[VERIFICATION_RECEIPT_HEADER] as string);
+
+  test('kept with the request and shown by GET /students/verify; the answer carries the pending change sealed', async () => {
+    const user = testUser();
+    const res = await upload(user, { content: files.pdf, name: 'letter.pdf' });
+    expect(res.status).toBe(201);
+    expect(res.body.verification).toMatchObject({ status: 'pending', institution: 'University of Sharjah' });
+    const receipt = receiptOf(res);
+    expect(receipt).toEqual({ userId: user.userId, status: 'pending', changedAt: expect.any(String) });
+    expect(await statusOf(user)).toMatchObject({
+      status: 'pending',
+      institution: 'University of Sharjah',
+      pendingDocuments: 1,
+    });
+    expect(
+      await verification.sql('select institution_name from verification_request where user_id = ?', [
+        user.userId,
+      ]),
+    ).toEqual([{ institution_name: 'University of Sharjah' }]);
+  });
+
+  test('a later upload shows its institution; the status was pending already, so there is no receipt', async () => {
+    const user = testUser();
+    expect((await upload(user, { content: files.pdf, name: 'letter.pdf' })).status).toBe(201);
+    const again = await upload(
+      user,
+      { content: files.png, name: 'card.png' },
+      { documentType: 'student_id', institution: '  Zayed University ' },
+    );
+    expect(again.status).toBe(201);
+    expect(again.headers[VERIFICATION_RECEIPT_HEADER]).toBeUndefined();
+    expect(await statusOf(user)).toMatchObject({
+      status: 'pending',
+      institution: 'Zayed University',
+      pendingDocuments: 2,
+    });
+  });
+
+  test('a verified student renewing keeps the verified institution and status until staff decide; no receipt', async () => {
+    const user = testUser();
+    await verification.sql(
+      `insert into student_status (user_id, status, student_email, institution_id, institution_name, personal_email,
+         first_name, verified_at, expires_at, changed_at)
+       values (?, 'active', null, null, 'Khalifa University', ?, 'Layla', now() - interval '340 days',
+         now() + interval '20 days', now() - interval '340 days')`,
+      [user.userId, user.email],
+    );
+    const res = await upload(user, { content: files.pdf, name: 'letter.pdf' });
+    expect(res.status).toBe(201);
+    expect(res.headers[VERIFICATION_RECEIPT_HEADER]).toBeUndefined();
+    expect(await statusOf(user)).toMatchObject({ status: 'active', institution: 'Khalifa University' });
   });
 });
 

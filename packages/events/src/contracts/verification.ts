@@ -25,8 +25,9 @@ export type StatusChangedPayload = z.infer<typeof statusChangedPayload>;
 
 /**
  * Read-your-writes for a verification the student completes themselves (docs/decisions/002): verification answers
- * the verify-otp call with this receipt in the `x-tullab-verification-receipt` header, the gateway hands it to
- * identity, which applies the status at once and rotates the session (S7). The receipt is sealed with
+ * the verify-otp call (and a document upload) with this receipt in the `x-tullab-verification-receipt` header, the
+ * gateway hands it to identity, which applies the status at once, and rotates the session (S7) when the status
+ * became `active`. The receipt is sealed with
  * INTERNAL_SECRET, so neither the client nor anyone without the key can make or read one, and lives 60 s.
  */
 export const VERIFICATION_RECEIPT_HEADER = 'x-tullab-verification-receipt';

@@ -202,6 +202,32 @@ describe('documents and their review, through the gateway', () => {
     ]);
   });
 
+  test('read-your-writes (issue 13): the very next GET /api/auth/user after the upload says pending, every time', async () => {
+    // the event alone reaches identity a moment later: several students, so a race would show
+    for (let round = 0; round < 5; round += 1) {
+      const { browser } = await signedUpStudent();
+      // the gateway keeps this session as `none` (decision 005); the upload's answer must not leave it so
+      expect(await statusOf(browser)).toBe('none');
+      const uploaded = await uploadDocument(browser);
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body.verification).toMatchObject({
+        status: 'pending',
+        institution: 'University of Sharjah',
+      });
+      expect(Object.keys(uploaded.headers).filter((h) => h.startsWith('x-tullab-'))).toEqual([]);
+      // pending is not a verification: the session stands (no new sid)
+      expect(setCookies(uploaded).filter((c) => c.startsWith('sid='))).toEqual([]);
+
+      const user = await browser.get('/api/auth/user');
+      expect({ round, status: user.body.user?.verification?.status }).toEqual({ round, status: 'pending' });
+      expect((await browser.get('/api/students/verify')).body).toMatchObject({
+        status: 'pending',
+        institution: 'University of Sharjah',
+        pendingDocuments: 1,
+      });
+    }
+  });
+
   test('staff reject with a reason → the dashboard status is rejected and the student is e-mailed why', async () => {
     const { browser, student } = await signedUpStudent();
     const id = (await uploadDocument(browser)).body.verification.id as string;

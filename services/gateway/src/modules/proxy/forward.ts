@@ -1,9 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
-import { VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { HttpError, pathOf, signIdentity, type Caller, type Logger } from '@tullab/http';
 import type { SessionCache } from '../sessions/cache';
+import { forgetSession } from '../sessions/resolver';
 import { SET_COOKIE_HEADER, type CookiePolicy } from '../sessions/cookies';
 import { writeCookieRequests } from './cookie-requests';
 import { timedOut, unavailable } from './errors';
@@ -49,6 +50,19 @@ const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'x-powered-by']);
  */
 const COOKIE_SETTER: ServiceName = 'identity';
 const RECEIPT_ISSUER: ServiceName = 'verification';
+
+/**
+ * Whether identity's answer to a receipt replaces the service's (decision 002). A receipt that makes the student
+ * `active` is a verification that succeeded: identity rotates the session, and the client must get its answer (the
+ * user and the new `sid`), or its error. Any other receipt (`pending`: a document now waiting for staff) only brings
+ * identity up to date before the client can ask again: the service's answer is the client's, and when identity
+ * cannot take the receipt the event brings the status a moment later. A receipt the gateway cannot open is handed
+ * over as the first kind, so the client gets identity's refusal.
+ */
+function receiptReplacesAnswer(internalSecret: string, receipt: string): boolean {
+  const change = openVerificationReceipt(internalSecret, receipt);
+  return !change || change.status === 'active';
+}
 
 function connectionTokens(value: string | string[] | undefined): Set<string> {
   const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
@@ -118,10 +132,10 @@ const SAFE_TO_RETRY = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Streams the request to the service and its answer back (status, headers and body unchanged, except the
  * hop-by-hop headers, the other `x-tullab-*` ones, and identity's `x-tullab-set-cookie`, which becomes Set-Cookie).
- * An answer of verification's with a verification receipt is the exception: the client gets identity's answer to the
- * receipt instead (decision 002). Settles once the client has its answer. Rejects with an HttpError only while
- * nothing has been sent yet (502 unreachable, 504 silent for `timeoutMs`, 413 too many body bytes); after that a
- * failure can only cut the connection.
+ * An answer of verification's with a verification receipt waits until identity has the receipt, and for a receipt
+ * that makes the student `active` the client gets identity's answer instead (decision 002). Settles once the client
+ * has its answer. Rejects with an HttpError only while nothing has been sent yet (502 unreachable, 504 silent for
+ * `timeoutMs`, 413 too many body bytes); after that a failure can only cut the connection.
  */
 export function forward(
   deps: ForwardDeps,
@@ -160,14 +174,15 @@ export function forward(
         resolve();
       }
     };
-    const timer = setTimeout(() => {
+    const onTimeout = () => {
       // Still receiving the client's body: the client is slow, not the service; bodyDeadline deals with that.
       if (withBody && !bodyEnded && !responded) return void timer.refresh();
       deps.log.error({ ...logContext, timeoutMs: deps.timeoutMs }, 'service did not answer in time');
       current.destroy();
       if (responded) res.destroy();
       settle(timedOut(upstream));
-    }, deps.timeoutMs);
+    };
+    let timer = setTimeout(onTimeout, deps.timeoutMs);
 
     // The client went away (or the answer was cut): stop the service's work on it.
     res.on('close', () => {
@@ -201,9 +216,15 @@ export function forward(
       responded = true;
       const receipt = upstreamRes.headers[VERIFICATION_RECEIPT_HEADER];
       if (typeof receipt === 'string' && upstream.name === RECEIPT_ISSUER)
-        return handOver(upstreamRes, receipt);
+        return receiptReplacesAnswer(deps.internalSecret, receipt)
+          ? handOver(upstreamRes, receipt)
+          : catchUpThenPassOn(upstreamRes, receipt);
       if (receipt !== undefined)
         deps.log.error(logContext, 'ignored a verification receipt from a service that may not give one');
+      passOn(upstreamRes);
+    };
+
+    const passOn = (upstreamRes: IncomingMessage) => {
       timer.refresh();
       const nominated = connectionTokens(upstreamRes.headers.connection);
       const headers = collect(
@@ -248,6 +269,36 @@ export function forward(
           writeCookieRequests(req, res, answer.headers[SET_COOKIE_HEADER], deps, logContext);
           res.status(answer.status).json(answer.body);
           settle();
+        })
+        .catch(settle);
+    };
+
+    // The service's answer waits, unread, until identity has the receipt; then it goes to the client as usual.
+    const catchUpThenPassOn = (upstreamRes: IncomingMessage, receipt: string) => {
+      clearTimeout(timer);
+      handOverReceipt(deps, { receipt, caller: options.caller, requestId })
+        .then((answer) => {
+          if (answer.status >= 300)
+            deps.log.error(
+              { ...logContext, status: answer.status },
+              'identity refused a verification receipt; the event brings the status',
+            );
+          else if (!settled) {
+            // identity's broadcast drops the session on every gateway; this one forgets it before its next request
+            forgetSession(deps, req);
+            writeCookieRequests(req, res, answer.headers[SET_COOKIE_HEADER], deps, logContext);
+          }
+        })
+        .catch((err: Error) =>
+          deps.log.error(
+            { ...logContext, err: err.message },
+            'verification receipt not handed over; the event brings the status',
+          ),
+        )
+        .then(() => {
+          if (settled) return;
+          timer = setTimeout(onTimeout, deps.timeoutMs);
+          passOn(upstreamRes);
         })
         .catch(settle);
     };

@@ -11,13 +11,14 @@ export function verificationReceiptRoutes(em: EntityManager, ctx: IdentityContex
   const router = Router();
 
   /**
-   * The gateway hands over the receipt from verification's answer (decision 002), signed with the caller's identity,
-   * and passes this answer to the client instead: the user as GET /auth/user shows it, and the rotated `sid`.
+   * The gateway hands over the receipt from verification's answer (decision 002), signed with the caller's identity.
+   * The answer is the user as GET /auth/user shows it, with the rotated `sid` when the session rotated (`active`): the
+   * gateway then passes it to the client instead of verification's.
    */
   router.post('/internal/verification-receipts', requireUser, async (req, res) => {
     const { receipt } = verificationReceiptBody.parse(req.body);
     const { user, session } = await acceptVerificationReceipt(em, ctx, receipt, req.identity);
-    requestCookies(res, sessionCookie(session));
+    if (session) requestCookies(res, sessionCookie(session));
     res.json({ user: toPublicUser(user) });
   });
 

@@ -3,6 +3,7 @@ import { openVerificationReceipt } from '@tullab/events';
 import { HttpError, type Caller } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { endUserSessions, issueSession } from '../sessions/service';
+import type { IssuedSession } from '../sessions/service';
 import { NOT_AUTHENTICATED, type SignedIn } from '../users/service';
 import { applyStatusChange } from '../users/verification';
 
@@ -11,19 +12,27 @@ export const messages = {
   otherUser: 'This verification receipt is for another user',
 };
 
+/** The user as the receipt left them, and the new session when it rotated (null: the caller's session stands). */
+export interface AcceptedReceipt {
+  user: SignedIn['user'];
+  session: IssuedSession | null;
+}
+
 /**
  * POST /internal/verification-receipts (decision 002): the gateway hands over the receipt verification sealed when
- * the caller's code was accepted, so the very next GET /auth/user shows the new status. In one transaction the
- * change is applied exactly as the `verification.status_changed` event will apply it (whichever comes second
- * changes nothing), and the session rotates (S7): every session of the user ends, this one included, and a new one
- * of the same kind is issued for this browser. It rotates even when the event came first: verification succeeded.
+ * the caller's code was accepted or their document received, so the very next GET /auth/user shows the new status.
+ * In one transaction the change is applied exactly as the `verification.status_changed` event will apply it
+ * (whichever comes second changes nothing). A receipt that makes the caller `active` is a verification that
+ * succeeded, and the session rotates (S7): every session of the user ends, this one included, and a new one of the
+ * same kind is issued for this browser; it rotates even when the event came first. Any other receipt (`pending`
+ * for a document waiting for staff) grants nothing, so every session stands.
  */
 export async function acceptVerificationReceipt(
   em: EntityManager,
   ctx: IdentityContext,
   receipt: string,
   caller: Caller,
-): Promise<SignedIn> {
+): Promise<AcceptedReceipt> {
   const { log } = ctx;
   const userId = caller.userId;
   if (!userId || !caller.sessionId) throw new HttpError(401, NOT_AUTHENTICATED);
@@ -43,12 +52,13 @@ export async function acceptVerificationReceipt(
     const applied = await applyStatusChange(tx, change);
     // Thrown inside the transaction, so a disabled account keeps its state exactly as it was.
     if (!applied || applied.user.disabledAt) throw new HttpError(401, NOT_AUTHENTICATED);
+    if (change.status !== 'active') return { ...applied, sessionsEnded: 0, session: null };
     const sessionsEnded = await endUserSessions(tx, userId);
     return { ...applied, sessionsEnded, session: issueSession(tx, applied.user) };
   });
   log.info(
     { userId, status: change.status, applied: result.applied, sessionsEnded: result.sessionsEnded },
-    'verification receipt accepted; session rotated',
+    result.session ? 'verification receipt accepted; session rotated' : 'verification receipt accepted',
   );
   return { user: result.user, session: result.session };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router, type Request, type Response } from 'express';
+import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { languageOf } from '@tullab/http';
 import { receiveSingleFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
@@ -27,14 +28,23 @@ export function documentRoutes(em: EntityManager, ctx: VerificationContext): Rou
   router.post('/students/verify-document', requireStudent, async (req, res) => {
     const student = studentOf(req.identity);
     const release = await admitUpload(em, ctx, student);
-    const request = await receiveDocument(req, res)
+    const { request, statusChange } = await receiveDocument(req, res)
       .then(({ file, input }) =>
         uploadDocument(em, ctx, student, input, file, languageOf(req), requestIdOf(req)),
       )
       .finally(release);
+    // Read-your-writes (decision 002): the gateway hands the receipt to identity before the client has this answer,
+    // so the very next GET /api/auth/user shows `pending`. The answer itself reaches the client unchanged.
+    if (statusChange)
+      res.set(VERIFICATION_RECEIPT_HEADER, sealVerificationReceipt(ctx.config.INTERNAL_SECRET, statusChange));
     res.status(201).json({
       message: 'Document uploaded. We will review it within 24 hours and e-mail you once it is approved.',
-      verification: { id: request.id, status: 'pending', documentType: request.documentType },
+      verification: {
+        id: request.id,
+        status: 'pending',
+        documentType: request.documentType,
+        institution: request.institutionName,
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { addToOutbox } from '@tullab/events';
+import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
 import { HttpError, type Language } from '@tullab/http';
 import { acceptedFileKind, fileKinds, safeFileName, type ReceivedFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
@@ -45,13 +45,22 @@ async function uploadedWithinADay(tx: EntityManager, userId: string, now: Date):
   );
 }
 
+/** A stored document, and the status change it made (null when the student's status stayed as it was). */
+export interface UploadedDocument {
+  request: VerificationRequest;
+  statusChange: StatusChangedPayload | null;
+}
+
 /**
  * POST /students/verify-document. The file's type comes from its bytes and must agree with its name (S21); the
  * object is written to the private bucket under a random key first and the row after (failure matrix: an outage
  * is a 503 and leaves no row pointing at a missing file; a process killed between the two leaves a file no row
  * names, which the `orphaned-files` retention policy deletes). The request waits for staff as `pending`, the student
  * gets a "document received" e-mail (one a day, in `language`, the app's, which the request keeps for the mails that
- * follow) and staff an alert, all in one transaction with the status change.
+ * follow) and staff an alert, all in one transaction with the status change. The institution the student typed is
+ * kept with the request and, unless they are verified already, as the institution of their verification, which
+ * GET /students/verify shows (the latest upload's until staff decide). The status change made is returned: the route
+ * seals it as the answer's verification receipt (decision 002).
  */
 export async function uploadDocument(
   em: EntityManager,
@@ -61,7 +70,7 @@ export async function uploadDocument(
   file: ReceivedFile | null,
   language: Language,
   requestId: string | null,
-): Promise<VerificationRequest> {
+): Promise<UploadedDocument> {
   if (!file || file.size === 0)
     throw new HttpError(400, documentMessages.noFile, { document: documentMessages.noFile });
   const kind = acceptedFileKind(file.buffer, file.originalName, ACCEPTED);
@@ -77,7 +86,7 @@ export async function uploadDocument(
     throw storageUnavailable();
   });
   try {
-    const request = await em.transactional(async (tx) => {
+    const uploaded = await em.transactional(async (tx) => {
       const row = await lockStudent(tx, student.userId);
       assertMayVerify(row);
       if ((await pendingDocuments(tx, student.userId)) >= MAX_PENDING_DOCUMENTS) throw tooManyPending();
@@ -107,8 +116,22 @@ export async function uploadDocument(
         createdAt: now,
         updatedAt: now,
       });
-      if (effectiveStatus(row) !== 'active' && row?.status !== 'pending')
-        changeStatus(tx, ctx.config, row, student, { status: 'pending' }, requestId);
+      let statusChange: StatusChangedPayload | null = null;
+      // a verified student renewing keeps the verified institution until staff approve this one
+      if (effectiveStatus(row) !== 'active') {
+        const institution = { id: null, name: fields.institution };
+        if (row?.status === 'pending')
+          Object.assign(row, { institutionId: null, institutionName: institution.name });
+        else
+          statusChange = changeStatus(
+            tx,
+            ctx.config,
+            row,
+            student,
+            { status: 'pending', institution },
+            requestId,
+          ).payload;
+      }
       if (!confirmedToday)
         addToOutbox(
           tx,
@@ -122,13 +145,13 @@ export async function uploadDocument(
           requestId,
         );
       alertStaffAboutRequest(tx, ctx.config, created, requestId);
-      return created;
+      return { request: created, statusChange };
     });
     ctx.log.info(
-      { userId: student.userId, requestId: request.id, kind, size: file.size },
+      { userId: student.userId, requestId: uploaded.request.id, kind, size: file.size },
       'document received',
     );
-    return request;
+    return uploaded;
   } catch (err) {
     // No row points at the object: remove it now (the orphaned-files retention policy deletes it if this fails too).
     await ctx.documents
