@@ -9,6 +9,7 @@ import { Migration20261125200000ApplicationConfirmations } from './migrations/Mi
 import { Migration20261125500000ArchivedOffers } from './migrations/Migration20261125500000ArchivedOffers';
 import { Migration20261125600000TrustedCounters } from './migrations/Migration20261125600000TrustedCounters';
 import { Migration20261126300000ArabicTexts } from './migrations/Migration20261126300000ArabicTexts';
+import { Migration20261126500000OneCodePerOffer } from './migrations/Migration20261126500000OneCodePerOffer';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
 import { OfferSchema } from './modules/offers/entities';
 import { RedemptionSchema } from './modules/redemptions/entities';
@@ -34,6 +35,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125500000ArchivedOffers', class: Migration20261125500000ArchivedOffers },
   { name: 'Migration20261125600000TrustedCounters', class: Migration20261125600000TrustedCounters },
   { name: 'Migration20261126300000ArabicTexts', class: Migration20261126300000ArabicTexts },
+  { name: 'Migration20261126500000OneCodePerOffer', class: Migration20261126500000OneCodePerOffer },
 ];
 
 /** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */

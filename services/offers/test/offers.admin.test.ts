@@ -152,6 +152,22 @@ describe('POST and PUT /admin/offers', () => {
     expect(res.body.id).not.toBe('00000000-0000-4000-8000-000000000000');
   });
 
+  test('an offer’s code is made once, from its brand, and kept: neither the body nor a new brand name changes it (decision 012)', async () => {
+    const created = await api()
+      .post('/admin/offers')
+      .set(staff())
+      .send({ ...offerForm({ brandName: 'Made Once Co.' }), generatedCode: 'CHOSEN-BY-CLIENT' });
+    expect(created.status).toBe(201);
+    const { id, generatedCode } = created.body;
+    expect(generatedCode).toMatch(/^madeoncecotullab[1-9]\d$/);
+    const renamed = await api()
+      .put(`/admin/offers/${id}`)
+      .set(staff())
+      .send({ ...offerForm({ brandName: 'Renamed Brand' }), generatedCode: 'CHOSEN-BY-CLIENT' });
+    expect(renamed.body).toMatchObject({ brandName: 'Renamed Brand', generatedCode });
+    expect((await api().get(`/admin/offers/${id}`).set(staff())).body.generatedCode).toBe(generatedCode);
+  });
+
   test('PUT replaces the editable fields but not the status', async () => {
     const offer = await createOffer(offers, { status: 'draft' });
     const res = await api()

@@ -3,7 +3,7 @@ import { logoStore } from '../src/modules/logos/store';
 import { offerCategories } from '../src/modules/offers/entities';
 import { demoBrands } from '../src/modules/seed/brands';
 import { demoOfferTexts, seedDemoOffers } from '../src/modules/seed/seed';
-import { as, startOffers, type TestOffers } from './helpers';
+import { activeStudent, as, staff, startOffers, type TestOffers } from './helpers';
 
 let offers: TestOffers;
 const api = () => request(offers.url);
@@ -96,6 +96,37 @@ describe('the demo catalogue (SEED_DEMO_OFFERS)', () => {
         { step: 4, instruction: 'يُطبَّق الخصم على طلبك التالي' },
       ],
     });
+  });
+
+  test('every offer has a code source its merchant knows, and only a pool gives a student more than one code (decision 012)', async () => {
+    const records = (await api().get('/admin/offers').query({ range: '[0,99]' }).set(staff())).body;
+    expect(records).toHaveLength(demoBrands.length);
+    const sources = new Set<string>();
+    for (const record of records) {
+      const source =
+        record.offerType === 'referral'
+          ? 'referral link'
+          : record.codesTotal > 0
+            ? 'pool'
+            : record.code
+              ? 'own code'
+              : 'code made for the offer';
+      sources.add(source);
+      if (source === 'referral link') expect(record.referralLink).toMatch(/^https:\/\//);
+      if (source === 'code made for the offer')
+        expect(record.generatedCode).toMatch(/^[a-z0-9]+tullab[1-9]\d$/);
+      if (record.maxRedemptionsPerStudent > 1)
+        expect([record.brandName, source]).toEqual([record.brandName, 'pool']);
+    }
+    expect(sources).toEqual(new Set(['referral link', 'pool', 'own code', 'code made for the offer']));
+
+    // the issue's example: Karak Corner gives every student its one code, the same when asked again
+    const karak = records.find((record: { brandName: string }) => record.brandName === 'Karak Corner');
+    const student = activeStudent();
+    for (const caller of [student, student, activeStudent()]) {
+      const res = await api().post(`/offers/${karak.id}/redeem`).set(caller);
+      expect(res.body).toEqual({ code: karak.generatedCode });
+    }
   });
 
   test('is loaded once: with offers in place, seeding again adds nothing', async () => {

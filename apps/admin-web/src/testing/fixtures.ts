@@ -65,6 +65,7 @@ export const offer = (overrides: Partial<OfferRecord> = {}): OfferRecord => ({
   generalInfo: null,
   status: 'live',
   code: 'TLBBLOOM20',
+  generatedCode: 'desertbloomtullab42',
   referralLink: null,
   maxRedemptionsPerStudent: 1,
   codesTotal: 0,

@@ -194,7 +194,7 @@ describe('POST /api/offers/:id/redeem, by who asks', () => {
   const referralLink = 'https://sahra.example/invite/students';
 
   beforeAll(async () => {
-    // no code of its own and no pool: SPEC §4's generated code
+    // no code of its own and no pool: the one code made for the offer (SPEC §4's shape, decision 012)
     discount = await createOffer({ brandName: 'Sahra Cafe 24' });
     referral = await referralOffer(referralLink);
   });
@@ -220,6 +220,24 @@ describe('POST /api/offers/:id/redeem, by who asks', () => {
     const again = await redeem(active.browser, discount.id);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+  });
+
+  test('every student of an offer without its own code or pool gets its one code, which staff see to send the merchant', async () => {
+    const { generatedCode } = (await admin.get(`/api/admin/offers/${discount.id}`)).body;
+    expect(generatedCode).toMatch(/^sahracafe24tullab\d\d$/);
+    const other = await activeStudent();
+    const answers = await Promise.all([0, 1, 2].map(() => redeem(other.browser, discount.id)));
+    expect(answers.map((answer) => answer.body)).toEqual(Array(3).fill({ code: generatedCode }));
+    expect((await redeem(active.browser, discount.id)).body).toEqual({ code: generatedCode });
+    const history = await admin.get(
+      `/api/admin/redemptions?filter=${encodeURIComponent(JSON.stringify({ offerId: discount.id }))}`,
+    );
+    expect(history.status).toBe(200);
+    const rows = history.body as Array<{ userId: string; code: string; sequence: number }>;
+    expect(rows.map((row) => [row.code, row.sequence])).toEqual([
+      [generatedCode, 1],
+      [generatedCode, 1],
+    ]);
   });
 
   test('an active student gets the referral link of a referral offer, and the same again', async () => {

@@ -83,7 +83,7 @@ function TermsInputs({ values }: { values: OfferFormValues }) {
         source="code"
         label="Discount code"
         validate={offerRules.code}
-        helperText="Given to every student, unless the offer has a code pool."
+        helperText="Given to every student, unless the offer has a code pool. Left empty, students get the code Tullab makes for the offer (shown on its page)."
       />
       <SelectInput
         source="discountType"
@@ -215,6 +215,7 @@ export function OfferForm({ creating = false }: OfferFormProps) {
           <NumberInput
             source="maxRedemptionsPerStudent"
             label="Codes per student"
+            helperText="How many codes of the pool one student may take; one code for everyone is given once."
             min={1}
             max={100}
             step={1}

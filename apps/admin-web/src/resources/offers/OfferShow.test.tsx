@@ -48,6 +48,23 @@ describe('offer page', () => {
     screen.getByText('One code per student. Not combinable with other offers.');
   });
 
+  test.each([
+    ['its own code', offer(), 'TLBBLOOM20'],
+    ['without one, the code Tullab made for it', offer({ code: null }), 'desertbloomtullab42'],
+    [
+      'with a pool, a code of the pool',
+      offer({ code: null, codesTotal: 5, codesLeft: 5 }),
+      'A code of the pool each (see Code pool)',
+    ],
+  ])('"Code students get" shows %s (decision 012)', async (_, record, shown) => {
+    renderConsole(`/offers/${ID}/show`, showRoutes(record));
+    await screen.findByText('Code students get');
+    screen.getByText(shown);
+    const madeByTullab = screen.queryByText(/same for every student: send it to the merchant/);
+    expect(!!madeByTullab).toBe(shown === 'desertbloomtullab42');
+    if (shown !== 'desertbloomtullab42') expect(screen.queryByText('desertbloomtullab42')).toBeNull();
+  });
+
   test('pausing a live offer asks first, then the page shows it paused with Resume', async () => {
     const { sent } = renderConsole(`/offers/${ID}/show`, showRoutes(offer()));
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import {
   Button,
   DeleteWithConfirmButton,
@@ -35,6 +36,23 @@ import {
 function OfferTitle() {
   const record = useRecordContext<OfferRecord>();
   return <>{record ? `${record.brandName}: ${record.title}` : 'Offer'}</>;
+}
+
+/**
+ * The code a student of a discount offer gets (decision 012): one of the pool each, else the offer's own code, else
+ * the one Tullab made for it, which the merchant must know.
+ */
+function CodeStudentsGet({ record }: { record: OfferRecord }) {
+  if (record.codesTotal > 0) return <>A code of the pool each (see Code pool)</>;
+  if (record.code) return <>{record.code}</>;
+  return (
+    <>
+      <span>{record.generatedCode}</span>
+      <Typography variant="body2" color="text.secondary">
+        Made by Tullab for this offer, the same for every student: send it to the merchant so they accept it.
+      </Typography>
+    </>
+  );
 }
 
 function Overview() {
@@ -90,12 +108,15 @@ function Overview() {
                 `${discountText(r)} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
               }
             />
-            <RecordField source="code" label="Code" empty="From the code pool, or made from the brand name" />
+            <RecordField
+              label="Code students get"
+              render={(r: OfferRecord) => <CodeStudentsGet record={r} />}
+            />
+            <RecordField source="maxRedemptionsPerStudent" label="Codes per student" />
           </>
         ) : (
           <RecordField source="referralLink" label="Referral link" field={UrlField} />
         )}
-        <RecordField source="maxRedemptionsPerStudent" label="Codes per student" />
       </Section>
       <Section title="How to redeem" wide>
         <BilingualGuide

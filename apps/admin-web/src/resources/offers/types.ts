@@ -71,6 +71,8 @@ export interface OfferRecord extends RaRecord, CardOffer {
   generalInfo: string | null;
   status: keyof typeof offerStatusLabels;
   code: string | null;
+  /** the code Tullab made for the offer (decision 012): what students get without its own code or a pool */
+  generatedCode: string;
   referralLink: string | null;
   maxRedemptionsPerStudent: number;
   codesTotal: number;

@@ -59,6 +59,12 @@ export const OfferSchema = defineEntity({
     discountValue: p.decimal('number').nullable(),
     /** the offer's own code, given to every student when the offer has no code pool; never in a public answer */
     code: p.string().nullable(),
+    /**
+     * the code Tullab made for the offer when it was made (decision 012): what every student gets when the offer has
+     * neither a code of its own nor a pool. It never changes; staff see it and send it to the merchant. Never in a
+     * public answer.
+     */
+    generatedCode: p.string(),
     /** never in a public answer (ARCHITECTURE "Trust boundaries") */
     referralLink: p.string().nullable(),
     websiteLink: p.string().nullable(),
@@ -70,7 +76,10 @@ export const OfferSchema = defineEntity({
     termsAndConditionsAr: p.text().nullable(),
     generalInfo: p.text().nullable(),
     status: p.enum([...offerStatuses]),
-    /** how many codes one student may take from this offer (1: redeeming again returns the same code) */
+    /**
+     * how many codes of the pool one student may take (1: redeeming again returns the same code); an offer of one
+     * code for everyone, or a referral link, gives each student one redemption whatever it says (decision 012)
+     */
     maxRedemptionsPerStudent: p.integer(),
     /** distinct students who redeemed, copied the code or clicked through; kept by the offers worker */
     currentUses: p.integer(),

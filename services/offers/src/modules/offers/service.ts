@@ -5,6 +5,7 @@ import type { ReceivedFile } from '@tullab/storage';
 import type { OffersContext } from '../../context';
 import { rows } from '../../sql';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
+import { generatedCode } from '../redemptions/codes';
 import { isLowPool, poolCounts, type PoolCounts } from '../redemptions/pool';
 import { auditOffer, editableState, offerChanges, type OfferAction } from './audit';
 import type { CatalogueSnapshot } from './catalogue';
@@ -58,12 +59,16 @@ function publicOffer(offer: Offer) {
 }
 export type PublicOffer = ReturnType<typeof publicOffer>;
 
-/** An offer as staff see it in the console: everything, with its code pool's state. */
+/**
+ * An offer as staff see it in the console: everything, with its code pool's state and the code Tullab made for it
+ * (what students get without a code of its own or a pool, decision 012).
+ */
 function adminOffer(offer: Offer, pool: PoolCounts) {
   return {
     ...publicOffer(offer),
     status: offer.status,
     code: offer.code ?? null,
+    generatedCode: offer.generatedCode,
     referralLink: offer.referralLink ?? null,
     maxRedemptionsPerStudent: offer.maxRedemptionsPerStudent,
     ...pool,
@@ -122,13 +127,17 @@ export interface NewOffer extends OfferTexts {
   createdAt?: Date;
 }
 
-/** Adds an offer to the unit of work (staff form, approved application, demo catalogue). */
+/**
+ * Adds an offer to the unit of work (staff form, approved application, demo catalogue), with the code made for it once
+ * (decision 012).
+ */
 export function newOffer(em: EntityManager, input: NewOffer): Offer {
   const { logo, ...fields } = input;
   const now = new Date();
   return em.create(OfferSchema, {
     ...fields,
     id: randomUUID(),
+    generatedCode: generatedCode(fields.brandName),
     businessName: fields.businessName ?? fields.brandName,
     description: fields.description ?? '',
     titleAr: fields.titleAr ?? null,

@@ -37,6 +37,16 @@ export async function poolCountsOf(em: EntityManager, offerId: string): Promise<
   return (await poolCounts(em, [offerId])).get(offerId) ?? EMPTY;
 }
 
+/** Whether the offer has a pool: any code was ever imported, claimed or not. */
+export async function hasPool(em: EntityManager, offerId: string): Promise<boolean> {
+  const [row] = await rows<{ pool: boolean }>(
+    em,
+    'select exists (select 1 from offer_code where offer_id = ?) as pool',
+    [offerId],
+  );
+  return row.pool;
+}
+
 /**
  * Claims the oldest unclaimed code of the offer for the student, atomically: rows other transactions are claiming
  * are skipped (SKIP LOCKED), so concurrent redeems never get the same code. Null when none is left.

@@ -9,9 +9,16 @@ import { alertStaff } from '../../staff-alerts';
 import { OfferSchema, type Offer } from '../offers/entities';
 import { auditOffer } from '../offers/audit';
 import { findListedOffer, lockOffer } from '../offers/service';
-import { generatedCode } from './codes';
 import { RedemptionSchema, type Redemption } from './entities';
-import { addCodes, claimCode, isLowPool, parseCodesCsv, poolCountsOf, type PoolCounts } from './pool';
+import {
+  addCodes,
+  claimCode,
+  hasPool,
+  isLowPool,
+  parseCodesCsv,
+  poolCountsOf,
+  type PoolCounts,
+} from './pool';
 
 export type RedeemAnswer = { code: string } | { referralLink: string };
 
@@ -77,37 +84,52 @@ async function reportExhausted(ctx: OffersContext, offer: Offer, requestId: stri
 }
 
 /**
- * The code a new redemption gives: the next code of the offer's pool, else (no pool at all) the offer's own code,
- * else SPEC §4's generated code. Null when the offer has a pool and it is empty.
+ * The code a new redemption of a discount offer gives: the next code of its pool when it has one (null when that pool
+ * is empty), else the one code every student gets, its own or the one made for it (decision 012).
  */
 async function issueCode(
   em: EntityManager,
   ctx: OffersContext,
   offer: Offer,
+  pool: boolean,
   userId: string,
   requestId: string | null,
 ): Promise<string | null> {
+  if (!pool) return offer.code ?? offer.generatedCode;
   const claimed = await claimCode(em, offer.id, userId);
-  if (claimed) {
-    await warnIfLow(em, ctx, offer, requestId);
-    return claimed;
-  }
-  if ((await poolCountsOf(em, offer.id)).codesTotal > 0) return null;
-  return offer.code ?? generatedCode(offer.brandName);
+  if (claimed) await warnIfLow(em, ctx, offer, requestId);
+  return claimed;
 }
 
 const answerFor = (offer: Offer, code: string | null): RedeemAnswer =>
   offer.offerType === 'referral' ? { referralLink: offer.referralLink! } : { code: code! };
 
-/** Whether the student's latest redemption is the answer: they have all the offer allows, and it fits the offer. */
-const reusable = (offer: Offer, latest: Redemption) =>
-  latest.sequence >= offer.maxRedemptionsPerStudent &&
-  (offer.offerType === 'referral' || latest.code !== null);
+/**
+ * Whether the student's latest redemption is the answer (decision 012): always for an offer that gives every student
+ * the same link or code, since another redemption would give nothing new; for a pool, once the student has as many
+ * of its codes as the offer allows. A redemption without a code (of the offer when it was a referral) never answers
+ * a discount offer.
+ */
+function reusable(offer: Offer, pool: boolean, latest: Redemption): boolean {
+  if (offer.offerType === 'referral') return true;
+  if (!latest.code) return false;
+  return !pool || latest.sequence >= offer.maxRedemptionsPerStudent;
+}
+
+interface Outcome {
+  offer: Offer;
+  /** null: the pool is empty and the student has no code of it yet (409) */
+  answer: RedeemAnswer | null;
+  /** the student asked for a code of the pool and it was empty: staff are told */
+  exhausted: boolean;
+}
 
 /**
- * Redeems a listed offer for an active student (ARCHITECTURE "Public API beyond SPEC §7"). Idempotent: once the
- * student has as many redemptions as the offer allows, asking again answers the latest one. The redemption and its
- * `offer.redeemed` event are stored together; one student's concurrent calls queue on a lock of their own.
+ * Redeems a listed offer for an active student (ARCHITECTURE "Public API beyond SPEC §7"). A redemption keeps the code
+ * it gave, and asking again answers that redemption (no new row, no new count, decision 012) unless the offer's pool
+ * has another code the student may take (`maxRedemptionsPerStudent`); a student whose pool ran out gets the code they
+ * have. The redemption and its `offer.redeemed` event are stored together; one student's concurrent calls queue on a
+ * lock of their own, so they make one redemption.
  */
 export async function redeemOffer(
   ctx: OffersContext,
@@ -119,13 +141,19 @@ export async function redeemOffer(
   const tooMany = 'Too many redemptions. Please try again later.';
   await withinRate(ctx.limiter, `redeem:${userId}`, REDEEMS_PER_HOUR, 3600, tooMany);
 
-  const outcome = await ctx.em.fork().transactional(async (em) => {
+  const outcome = await ctx.em.fork().transactional(async (em): Promise<Outcome> => {
     const offer = await findListedOffer(em, offerId);
     await rows(em, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`redeem:${offerId}:${userId}`]);
     const latest = await em.findOne(RedemptionSchema, { offerId, userId }, { orderBy: { sequence: 'DESC' } });
-    if (latest && reusable(offer, latest)) return { offer, answer: answerFor(offer, latest.code ?? null) };
-    const code = offer.offerType === 'referral' ? null : await issueCode(em, ctx, offer, userId, requestId);
-    if (offer.offerType === 'discount' && code === null) return { offer, answer: null };
+    const pool = offer.offerType === 'discount' && (await hasPool(em, offerId));
+    if (latest && reusable(offer, pool, latest))
+      return { offer, answer: answerFor(offer, latest.code ?? null), exhausted: false };
+    const code =
+      offer.offerType === 'referral' ? null : await issueCode(em, ctx, offer, pool, userId, requestId);
+    if (offer.offerType === 'discount' && code === null) {
+      const kept = latest?.code ? { code: latest.code } : null;
+      return { offer, answer: kept, exhausted: true };
+    }
     const redemption = em.create(RedemptionSchema, {
       id: randomUUID(),
       offerId,
@@ -137,13 +165,11 @@ export async function redeemOffer(
     addToOutbox(em, 'offer.redeemed', { offerId, userId, redemptionId: redemption.id }, requestId);
     await em.flush();
     ctx.log.info({ offerId, studentId: userId, sequence: redemption.sequence }, 'offer redeemed');
-    return { offer, answer: answerFor(offer, code) };
+    return { offer, answer: answerFor(offer, code), exhausted: false };
   });
 
-  if (!outcome.answer) {
-    await reportExhausted(ctx, outcome.offer, requestId);
-    throw new HttpError(409, POOL_EXHAUSTED);
-  }
+  if (outcome.exhausted) await reportExhausted(ctx, outcome.offer, requestId);
+  if (!outcome.answer) throw new HttpError(409, POOL_EXHAUSTED);
   return outcome.answer;
 }
 

@@ -25,11 +25,15 @@ export interface DemoBrand {
   terms: string;
   termsAr: string;
   generalInfo?: string;
-  /** the offer's own code (else a code pool, else SPEC §4's generated code) */
+  /**
+   * the offer's own code; without one (and without a pool) every student gets the one code made for the offer, which
+   * staff see in the console and send to the merchant (decision 012)
+   */
   code?: string;
-  /** a pool of unique codes `<prefix>-XXXXXX` */
+  /** a pool of unique codes `<prefix>-XXXXXX`, imported from the merchant */
   pool?: { prefix: string; size: number };
   expiresInDays?: number;
+  /** how many codes of its pool a student may take: only an offer with a pool allows more than 1 (decision 012) */
   maxRedemptionsPerStudent?: number;
   /** distinct students so far, and how long ago the offer was listed */
   uses: number;
@@ -163,7 +167,6 @@ export const demoBrands: DemoBrand[] = [
     channel: 'app',
     terms: 'Minimum order AED 50.',
     termsAr: 'الحد الأدنى للطلب 50 درهم.',
-    maxRedemptionsPerStudent: 5,
     uses: 2210,
     ageDays: 70,
   },
@@ -352,6 +355,7 @@ export const demoBrands: DemoBrand[] = [
     channel: 'app',
     terms: 'Standard screens; up to two tickets per booking.',
     termsAr: 'قاعات العرض العادية فقط؛ وبحدّ أقصى تذكرتان لكل حجز.',
+    pool: { prefix: 'REEL', size: 300 },
     maxRedemptionsPerStudent: 3,
     uses: 2088,
     ageDays: 85,
@@ -414,7 +418,6 @@ export const demoBrands: DemoBrand[] = [
     channel: 'app',
     terms: 'Applies to washing, ironing and dry cleaning.',
     termsAr: 'يسري على الغسيل والكيّ والتنظيف الجاف.',
-    maxRedemptionsPerStudent: 10,
     uses: 1753,
     ageDays: 77,
   },
@@ -461,7 +464,6 @@ export const demoBrands: DemoBrand[] = [
     channel: 'in-store',
     terms: 'Excludes postage.',
     termsAr: 'لا يشمل رسوم البريد.',
-    maxRedemptionsPerStudent: 5,
     uses: 864,
     ageDays: 66,
   },
@@ -477,7 +479,6 @@ export const demoBrands: DemoBrand[] = [
     channel: 'in-store',
     terms: 'Dine-in and takeaway.',
     termsAr: 'للطلبات داخل المقهى وطلبات الاستلام.',
-    maxRedemptionsPerStudent: 20,
     uses: 2960,
     ageDays: 82,
   },
