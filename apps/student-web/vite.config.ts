@@ -1,14 +1,20 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pageHeads } from './src/app/page-heads';
 import { paths } from './src/app/paths';
 
-/** Writes `routes.json`: the gateway answers these paths with index.html and 200, any other page with 404. */
+/**
+ * Writes `routes.json`: the gateway answers these paths with index.html and 200, any other page with 404
+ * (`/offers/:offerId`: any one segment). And `pages.json`: each page's `<title>` and description in each language,
+ * from the catalogues, which the gateway writes into the HTML it sends (issue 13: previews, crawlers).
+ */
 function routeManifest(): Plugin {
   return {
     name: 'tullab-route-manifest',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(Object.values(paths)) });
+      this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify(pageHeads()) });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { CatalogueCache } from './modules/catalogue';
 import { healthRouter } from './modules/health';
 import { jobsRouter } from './modules/jobs';
+import { crawlerFiles } from './modules/pages';
 import { personalDataRouter } from './modules/personal-data';
 import { apiProxy, type Upstreams } from './modules/proxy';
 import {
@@ -37,8 +38,9 @@ export interface AppDeps {
 /**
  * The gateway's Express app, without listen. Order: request id + log → security headers → body deadline →
  * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the kept
- * catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) → the built
- * apps (pre-compressed files) → JSON 404 → error handler.
+ * catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) →
+ * robots.txt and sitemap.xml → the built apps (pre-compressed files; the student app's pages with their heads and
+ * offers' previews, issue 13) → JSON 404 → error handler.
  */
 export function createApp(deps: AppDeps): Express {
   const { config, log } = deps;
@@ -88,7 +90,13 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', apiProxy({ ...sessions, timeoutMs }));
 
-  app.use(staticApps({ studentDir: config.STUDENT_WEB_DIR, adminDir: config.ADMIN_WEB_DIR }));
+  const pages = {
+    studentDir: config.STUDENT_WEB_DIR,
+    publicUrl: config.PUBLIC_URL,
+    catalogue: deps.catalogue,
+  };
+  app.use(crawlerFiles(pages));
+  app.use(staticApps({ ...pages, adminDir: config.ADMIN_WEB_DIR }));
   app.use(notFoundJson);
   app.use(gatewayErrorHandler(log));
   return app;

@@ -157,6 +157,8 @@ const rows: Row[] = [
   { method: 'GET', path: '/admin/offer-audit-log', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/offer-audit-log/:id', expect: staffOnly(404) },
   { method: 'GET', path: '/admin/redemptions', expect: staffOnly(200) },
+  // issue 13 point 2 (decision 013): a student's own codes, whatever their verification
+  { method: 'GET', path: '/students/me/codes', expect: studentOnly(200) },
   // the gateway's batches of tracking calls: not routed
   { method: 'POST', path: '/internal/tracking-batches', expect: anyone(404) },
 

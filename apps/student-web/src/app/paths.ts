@@ -1,4 +1,8 @@
-/** Every route of SPEC §2, by name. Components link through these; `routes.tsx` registers them. */
+/**
+ * Every route of SPEC §2, by name, and an offer's address (issue 13). Components link through these; `routes.tsx`
+ * registers them; the build writes them as `routes.json`, the pages the gateway answers (`:name` stands for any one
+ * path segment).
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -14,9 +18,14 @@ export const paths = {
   termsOfService: '/terms-of-service',
   forgotPassword: '/forgot-password',
   howItWorks: '/how-it-works',
+  /** an offer's own address (issue 13): the home page with the offer's modal open, as `/?offer=<id>` opens it */
+  offer: '/offers/:offerId',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The address of an offer's own page (`/offers/<id>`), whose link previews show the offer. */
+export const offerPath = (offerId: string) => paths.offer.replace(':offerId', encodeURIComponent(offerId));
 
 /** The offers section on the home page (SPEC §2: anchor id `discounts`). */
 export const DISCOUNTS_ANCHOR = 'discounts';

@@ -19,6 +19,9 @@ const SPEC_PATHS = [
   '/how-it-works',
 ];
 
+/** Issue 13: an offer's own address, the home page with its modal. */
+const OFFER_ROUTE = '/offers/:offerId';
+
 const leafRoute = (path: string) => {
   const matches = matchRoutes(routes, path);
   if (!matches) throw new Error(`no route matches ${path}`);
@@ -33,7 +36,11 @@ describe('route table', () => {
     expect(route.element).toBeTruthy();
   });
 
-  test.each(['/nope', '/offers', '/login/extra', '/dashboard/settings', '/admin'])(
+  test('/offers/<id> is the offer route', () => {
+    expect(leafRoute('/offers/0b6c1e9a').path).toBe(OFFER_ROUTE);
+  });
+
+  test.each(['/nope', '/offers', '/offers/a/b', '/login/extra', '/dashboard/settings', '/admin'])(
     'when the path %s is not in the table, then the fallback page answers',
     (path) => {
       expect(leafRoute(path).id).toBe(NOT_FOUND_ROUTE_ID);
@@ -49,6 +56,6 @@ describe('route table', () => {
 
   test('the table registers nothing beyond the listed pages and the fallback', () => {
     const registered = routes[0].children?.map((r) => r.path) ?? [];
-    expect([...registered].sort()).toEqual([...SPEC_PATHS, '*'].sort());
+    expect([...registered].sort()).toEqual([...SPEC_PATHS, OFFER_ROUTE, '*'].sort());
   });
 });

@@ -55,6 +55,29 @@ export class CatalogueCache implements BroadcastListener {
     return this.current && Date.now() < this.current.until ? this.current : null;
   }
 
+  /**
+   * The listed offers (`GET /offers`'s items, decision 007) for the pages the gateway writes itself (share previews,
+   * sitemap.xml; issue 13): from the kept copy, else asked of offers (and not kept); null when offers cannot answer.
+   */
+  async listed(): Promise<readonly unknown[] | null> {
+    const kept = this.subscribed ? await this.get() : null;
+    if (kept) {
+      let items = parsedCopies.get(kept);
+      if (!items) {
+        items = parseItems(kept.bodies.identity) ?? [];
+        parsedCopies.set(kept, items);
+      }
+      return items;
+    }
+    try {
+      const answer = await this.fetchCatalogue();
+      return answer.status === 200 ? parseItems(answer.body) : null;
+    } catch (err) {
+      this.deps.log.warn({ err: (err as Error).message }, 'catalogue not read for a page');
+      return null;
+    }
+  }
+
   /** Answers `GET|HEAD /api/offers` from the copy, fetching it first; without one the call goes on to the proxy. */
   readonly route: RequestHandler = async (req, res, next) => {
     if (!this.subscribed || !isCatalogueCall(req.method, req.originalUrl)) return next();
@@ -76,15 +99,18 @@ export class CatalogueCache implements BroadcastListener {
     return this.filling;
   }
 
+  private fetchCatalogue() {
+    return this.deps.upstreams.callBuffered(this.deps.upstreams.services.offers, {
+      method: 'GET',
+      path: '/offers',
+      headers: signIdentity(visitor(''), this.deps.internalSecret, 'offers'),
+      timeoutMs: FETCH_TIMEOUT_MS,
+    });
+  }
+
   private async fill(generation: number): Promise<CachedCatalogue | null> {
     try {
-      const { offers } = this.deps.upstreams.services;
-      const answer = await this.deps.upstreams.callBuffered(offers, {
-        method: 'GET',
-        path: '/offers',
-        headers: signIdentity(visitor(''), this.deps.internalSecret, 'offers'),
-        timeoutMs: FETCH_TIMEOUT_MS,
-      });
+      const answer = await this.fetchCatalogue();
       const until = Number(answer.headers[CATALOGUE_KEPT_UNTIL_HEADER]);
       const etag = answer.headers.etag;
       if (answer.status !== 200 || !etag || !(until > Date.now())) return null;
@@ -113,6 +139,18 @@ export class CatalogueCache implements BroadcastListener {
     } finally {
       if (generation === this.generation) this.filling = null;
     }
+  }
+}
+
+/** The items of each kept copy, parsed once. */
+const parsedCopies = new WeakMap<CachedCatalogue, readonly unknown[]>();
+
+function parseItems(body: Buffer): readonly unknown[] | null {
+  try {
+    const items: unknown = JSON.parse(body.toString('utf8'));
+    return Array.isArray(items) ? items : null;
+  } catch {
+    return null;
   }
 }
 

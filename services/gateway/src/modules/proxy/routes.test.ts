@@ -25,6 +25,7 @@ describe('findRoute', () => {
     ['admin/merchant-applications/9/approve', 'offers', false],
     ['admin/offer-audit-log', 'offers', false],
     ['admin/redemptions', 'offers', false],
+    ['students/me/codes', 'offers', false],
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
     ['admin/retention/documents/run', 'verification', false],

@@ -1,6 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import {
+  listedOffer,
+  matchRoute,
+  notFoundHead,
+  OFFER_PARAM,
+  OFFER_ROUTE,
+  offerPageHead,
+  pageLanguage,
+  readPageHeads,
+  routeHead,
+  sendText,
+  withHead,
+  type HeadTags,
+  type ListedOffers,
+} from '../pages';
 import { precompressedFiles, readBuilt } from './precompressed';
 
 /**
@@ -86,11 +101,43 @@ async function sendPage(
 const isGet = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /**
+ * A page of the student app with the head the gateway writes (issue 13 point 5): `page`, else index.html, with the
+ * title, description, canonical address, language alternates and preview tags of `head`; a placeholder page while
+ * the app is not built.
+ */
+async function sendPageWithHead(
+  req: Request,
+  res: Response,
+  dir: string,
+  status: number,
+  page: string,
+  head: HeadTags,
+): Promise<void> {
+  const html =
+    (await readFile(path.join(dir, page), 'utf8').catch(() => null)) ??
+    (await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => null));
+  if (html === null) return sendPage(req, res, dir, 'student app', status, page);
+  await sendText(req, res, withHead(html, head), { status, type: 'html', cacheControl: 'no-cache' });
+}
+
+/**
  * The student app at `/` and the admin console at `/admin` (ARCHITECTURE "Layout"): their built files, and
  * index.html for the client-side routes. A page outside SPEC §2 gets index.html with status 404 (the app shows
  * 'Page Not Found'); a missing asset is a plain 404.
+ *
+ * Issue 13 point 5: when the student build wrote `pages.json`, each page is sent with its own `<title>`, description,
+ * canonical address and hreflang alternates in the language of `?lang=` (`<html lang dir>` too), and an offer's own
+ * page (`/offers/<id>`) or the home page naming it (`/?offer=<id>`) with the offer's Open Graph and Twitter tags, for
+ * link previews and crawlers that run no JavaScript. `/offers/<id>` of an offer that is not listed is a 404 page.
  */
-export function staticApps(options: { studentDir: string; adminDir: string }): Router {
+export function staticApps(options: {
+  studentDir: string;
+  adminDir: string;
+  /** the address the site is public at, for canonical and preview addresses */
+  publicUrl: string;
+  /** the listed offers, for an offer's preview (`/?offer=<id>`, `/offers/<id>`) */
+  catalogue: ListedOffers;
+}): Router {
   const router = Router();
 
   const admin = Router();
@@ -109,13 +156,37 @@ export function staticApps(options: { studentDir: string; adminDir: string }): R
   router.use(staticFiles(options.studentDir));
   router.use(async (req, res, next) => {
     if (!isGet(req) || req.path.startsWith('/assets/')) return next();
-    const route = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    const dir = options.studentDir;
+    const pathname = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    const matched = matchRoute(await appRoutes(dir), pathname);
+    const query = new URL(req.originalUrl, 'http://gateway').searchParams;
+    // an offer's own page, or the home page naming one: the offer's preview when it is listed
+    const offerId =
+      matched?.route === OFFER_ROUTE
+        ? matched.params.offerId
+        : matched?.route === '/'
+          ? query.get(OFFER_PARAM)
+          : null;
+    const heads = await readPageHeads(dir);
+    // (without pages.json, the home page is sent as built: no need to look the offer up)
+    const lookUp = offerId && (heads || matched?.route === OFFER_ROUTE);
+    const offer = lookUp ? await listedOffer(options.catalogue, offerId) : undefined;
+    // `/offers/<id>` of an offer that is not listed is a page like any unknown one (undefined: offers cannot say)
+    const found = matched !== null && !(matched.route === OFFER_ROUTE && offer === null);
+    if (!found && !wantsHtml(req)) return next();
+    const status = found ? 200 : 404;
     // index.html paints the home page's hero before the app has loaded; app.html, for every other page, does not
-    const page = route === '/' ? 'index.html' : 'app.html';
-    if ((await appRoutes(options.studentDir)).has(route))
-      return sendPage(req, res, options.studentDir, 'student app', 200, page);
-    if (wantsHtml(req)) return sendPage(req, res, options.studentDir, 'student app', 404, page);
-    next();
+    const page =
+      found && (matched.route === '/' || matched.route === OFFER_ROUTE) ? 'index.html' : 'app.html';
+    // a build without pages.json: its pages as built
+    if (!heads) return sendPage(req, res, dir, 'student app', status, page);
+    const language = pageLanguage(query);
+    const head = !found
+      ? notFoundHead(heads, language)
+      : offer
+        ? offerPageHead(heads, offer, language, options.publicUrl)
+        : routeHead(heads, matched.route, pathname, language, options.publicUrl);
+    return sendPageWithHead(req, res, dir, status, page, head);
   });
   return router;
 }
