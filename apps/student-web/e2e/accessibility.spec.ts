@@ -69,11 +69,15 @@ test('axe finds no serious or critical violation on the student-only screens and
 }, testInfo) => {
   await registerStudent(page.request, 'axe');
   for (const path of STUDENT_ROUTES) await expectNoSeriousViolations(page, path);
-  for (const path of STUDENT_ROUTES) {
-    await expectNoSeriousViolations(page, `${path}?lang=ar`);
-    await expectArabicPage(page);
-    await step(page, testInfo, `ar-${path.slice(1)}`);
+  for (const width of [320, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of STUDENT_ROUTES) {
+      await expectNoSeriousViolations(page, `${path}?lang=ar`);
+      await expectArabicPage(page);
+      await step(page, testInfo, `ar-${path.slice(1)}-${width}`);
+    }
   }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?lang=en');
   await offerCards(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
