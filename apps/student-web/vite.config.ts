@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pageHeads } from './src/app/page-heads';
 import { paths } from './src/app/paths';
+import { HOME_NAMESPACES } from './src/i18n/languages';
 
 /**
  * Writes `routes.json`: the gateway answers these paths with index.html and 200, any other page with 404
@@ -52,8 +53,8 @@ const HOME_PAGE_BUDGET_BYTES = 200 * 1000;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** The catalogues the home page starts with (render-app): `common`, `home` and `offers` of the page's language. */
-const HOME_CATALOGUE = /\/src\/i18n\/locales\/(\w+)\/(common|home|offers)\.json$/;
+/** The catalogues the home page starts with (render-app): `common` and HOME_NAMESPACES of the page's language. */
+const HOME_CATALOGUE = new RegExp(`/src/i18n/locales/(\\w+)/(common|${HOME_NAMESPACES.join('|')})\\.json$`);
 
 /** The language a chunk belongs to when the home page loads it in that language only: a catalogue, or the RTL styles. */
 function homeLanguagePart(moduleId: string | null): string | null {

@@ -6,6 +6,7 @@ import { LoginPage } from './login/LoginPage';
 import { authProvider, type StaffAuthProvider } from './providers/authProvider';
 import { dataProvider, type ConsoleDataProvider } from './providers/dataProvider';
 import { auditLog, identityAuditLog, offerAuditLog } from './resources/audit-log';
+import codeReports from './resources/code-reports';
 import contactMessages from './resources/contact-messages';
 import emails from './resources/emails';
 import institutions from './resources/institutions';
@@ -51,6 +52,7 @@ export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
       <Resource name="institutions" {...institutions} />
       <Resource name="offers" {...offers} />
       <Resource name="merchant-applications" {...merchantApplications} />
+      <Resource name="code-reports" {...codeReports} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="staff" {...staff} />
       <Resource name="emails" {...emails} />

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { accountDeletedPayload } from './contracts/identity';
 import { emailRequestedPayload } from './contracts/notifications';
-import { activityRecordedPayload, offerRedeemedPayload } from './contracts/offers';
+import { activityRecordedPayload, offerRedeemedPayload, savedOfferEndingPayload } from './contracts/offers';
 import { statusChangedPayload } from './contracts/verification';
 import type { QueueName } from './queues';
 
@@ -12,6 +12,8 @@ export const catalog = {
   /** tracking calls (views, link copies, code copies, referral clicks), accepted and stored together */
   'offer.activity_recorded': { schema: activityRecordedPayload, consumers: ['offers'] },
   'offer.redeemed': { schema: offerRedeemedPayload, consumers: ['offers'] },
+  /** a student's saved offer ends within 3 days: identity mails them if they agreed to offer e-mails (decision 014) */
+  'saved-offer.ending': { schema: savedOfferEndingPayload, consumers: ['identity'] },
   /** a student's account was deleted: every other service erases what it holds about them (decision 009) */
   'account.deleted': {
     schema: accountDeletedPayload,

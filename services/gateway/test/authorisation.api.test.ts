@@ -159,6 +159,16 @@ const rows: Row[] = [
   { method: 'GET', path: '/admin/redemptions', expect: staffOnly(200) },
   // issue 13 point 2 (decision 013): a student's own codes, whatever their verification
   { method: 'GET', path: '/students/me/codes', expect: studentOnly(200) },
+  // issue 13 point 4: a student reports a code they revealed (whatever their verification); staff decide
+  { method: 'POST', path: '/offers/:id/reports', expect: studentOnly(400) },
+  { method: 'GET', path: '/admin/code-reports', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/code-reports/summary', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/code-reports/:id', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/code-reports/:id/decision', expect: staffOnly(400) },
+  // issue 13 point 3 (decision 014): a student's saved offers, whatever their verification; NONE is no listed offer
+  { method: 'PUT', path: '/offers/:id/save', expect: studentOnly(404) },
+  { method: 'DELETE', path: '/offers/:id/save', expect: studentOnly(204) },
+  { method: 'GET', path: '/students/me/saved', expect: studentOnly(200) },
   // the gateway's batches of tracking calls: not routed
   { method: 'POST', path: '/internal/tracking-batches', expect: anyone(404) },
 

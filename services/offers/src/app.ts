@@ -2,10 +2,13 @@ import { answerAfter } from '@tullab/http';
 import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { offersContext } from './context';
+import { codeReportRoutes } from './modules/code-reports/routes';
 import { merchantApplicationRoutes } from './modules/merchant-applications/routes';
+import { myCodesRoutes } from './modules/my-codes/routes';
 import { adminOfferRoutes, catalogueRoutes } from './modules/offers/routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
 import { redemptionRoutes } from './modules/redemptions/routes';
+import { savedOfferRoutes } from './modules/saved/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 
 /**
@@ -27,6 +30,9 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(merchantApplicationRoutes(ctx));
     app.use(adminOfferRoutes(ctx));
     app.use(personalDataRoutes(ctx));
+    app.use(savedOfferRoutes(ctx));
+    app.use(codeReportRoutes(ctx));
+    app.use(myCodesRoutes(ctx));
     app.use(auditLogRoutes(deps.orm.em, '/admin/offer-audit-log', 'offer-audit-log'));
   });
 }

@@ -10,6 +10,9 @@ import { Migration20261125500000ArchivedOffers } from './migrations/Migration202
 import { Migration20261125600000TrustedCounters } from './migrations/Migration20261125600000TrustedCounters';
 import { Migration20261126300000ArabicTexts } from './migrations/Migration20261126300000ArabicTexts';
 import { Migration20261126500000OneCodePerOffer } from './migrations/Migration20261126500000OneCodePerOffer';
+import { Migration20261126710000CodeReports } from './migrations/Migration20261126710000CodeReports';
+import { Migration20261126720000SavedOffers } from './migrations/Migration20261126720000SavedOffers';
+import { CodeReportSchema } from './modules/code-reports/entities';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
 import { OfferSchema } from './modules/offers/entities';
 import { RedemptionSchema } from './modules/redemptions/entities';
@@ -22,6 +25,7 @@ export const entities = [
   OfferDailyStatSchema,
   MerchantApplicationSchema,
   AuditLogSchema,
+  CodeReportSchema,
 ] as EntitySchema[];
 
 /** Offers' own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
@@ -36,6 +40,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125600000TrustedCounters', class: Migration20261125600000TrustedCounters },
   { name: 'Migration20261126300000ArabicTexts', class: Migration20261126300000ArabicTexts },
   { name: 'Migration20261126500000OneCodePerOffer', class: Migration20261126500000OneCodePerOffer },
+  { name: 'Migration20261126710000CodeReports', class: Migration20261126710000CodeReports },
+  { name: 'Migration20261126720000SavedOffers', class: Migration20261126720000SavedOffers },
 ];
 
 /** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */

@@ -7,6 +7,7 @@ import { entities, migrations } from './db';
 import { logoStore } from './modules/logos/store';
 import { listenForChanges } from './modules/offers/catalogue';
 import { expiryTask } from './modules/offers/expiry';
+import { savedOffersEndingTask } from './modules/saved/service';
 import { seedDemoOffers } from './modules/seed/seed';
 import { forgetCountedTask } from './modules/tracking/forget';
 import { handlers } from './worker';
@@ -29,7 +30,11 @@ export const spec: ServiceSpec<Config> = {
       deps.log.error({ err: err.message }, 'demo catalogue not loaded; the next start tries again'),
     );
   },
-  schedules: (deps) => [expiryTask(offersContext(deps)), forgetCountedTask(offersContext(deps))],
+  schedules: (deps) => [
+    expiryTask(offersContext(deps)),
+    forgetCountedTask(offersContext(deps)),
+    savedOffersEndingTask(offersContext(deps)),
+  ],
   startBackground: async (deps) => listenForChanges(deps, offersContext(deps).catalogue),
 };
 

@@ -12,6 +12,7 @@ import { ColumnChart } from '../components/charts/ColumnChart';
 import { chartColors } from '../components/charts/palette';
 import { LoadState } from '../components/LoadState';
 import { formatLongDay, formatShortDay } from '../format';
+import { ReportCounts, useCodeReportSummary } from '../resources/code-reports/ReportCounts';
 import { FailedEmails } from '../resources/emails/FailedEmails';
 import { QueueCountsTable } from '../resources/jobs/QueueCountsTable';
 import { OfferStats } from '../resources/offers/OfferStats';
@@ -97,6 +98,26 @@ function ReviewPanels() {
         </LoadState>
       </Panel>
     </>
+  );
+}
+
+/** Students' "this code didn't work" reports that wait, and the offers they flag (issue 13 point 4). */
+function CodeReportsPanel() {
+  const summary = useCodeReportSummary();
+  return (
+    <Panel
+      title="Code reports"
+      wide
+      action={
+        <Button component={LinkBase} to="/code-reports" size="small">
+          Open the queue
+        </Button>
+      }
+    >
+      <LoadState loaded={summary} label="Loading code reports" height={88}>
+        {(data) => <ReportCounts summary={data} />}
+      </LoadState>
+    </Panel>
   );
 }
 
@@ -186,6 +207,7 @@ export function Dashboard() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <ReviewPanels />
+        <CodeReportsPanel />
         <OfferPanels
           beside={
             <Panel

@@ -28,6 +28,7 @@ describe('console menu', () => {
       'Institutions',
       'Offers',
       'Merchant applications',
+      'Code reports',
       'Contact messages',
       'E-mails',
       'Failed jobs',

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HOME_NAMESPACES } from '../i18n/languages';
 
 /**
  * Starts the app. Its parts are fetched together but run one after the other, each in a task of its own as it
@@ -16,7 +17,7 @@ async function renderApp(container: HTMLElement) {
   ]);
   const atHome = window.location.pathname === '/';
   // the texts of the page's language: the shared ones, and on the home page its own and the catalogue's
-  const texts = import('../i18n').then(({ startI18n }) => startI18n(atHome ? ['home', 'offers'] : []));
+  const texts = import('../i18n').then(({ startI18n }) => startI18n(atHome ? HOME_NAMESPACES : []));
   const [{ makeStore }, { api }, { prefetchOffers }] = await Promise.all([
     import('./store'),
     import('./api'),

@@ -29,3 +29,6 @@ export const intlLocaleOf = (language: Language): string => `${language}-AE`;
 
 /** The name of each language in itself, as the switcher offers it. */
 export const languageNames: Record<Language, string> = { en: 'English', ar: 'العربية' };
+
+/** The catalogues the home page starts with besides `common` (render-app); the build's budget counts them. */
+export const HOME_NAMESPACES = ['home', 'offers', 'saved'];

@@ -38,6 +38,10 @@ export const emailTemplates = [
   'staff-second-factor-reset',
   /** to staff: data {title, message, actionPath?} (actionPath below PUBLIC_URL, e.g. `/admin#/verifications/<id>/show`) */
   'staff-alert',
+  /** to a student who agreed to offer e-mails: data {firstName?, offerTitle, brandName, expiresAt (ISO 8601), offerId} */
+  'saved-offer-ending',
+  /** to a student who reported a code: data {firstName?, offerTitle, brandName, outcome (fresh-code|offer-paused|answered), message} */
+  'code-report-answered',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 

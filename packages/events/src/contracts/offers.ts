@@ -47,3 +47,18 @@ export const offerRedeemedPayload = z.object({
   redemptionId: z.uuid(),
 });
 export type OfferRedeemedPayload = z.infer<typeof offerRedeemedPayload>;
+
+/**
+ * A student's saved offer ends within three days (issue 13 point 3, decision 014): published by offers' scheduled job
+ * once per student and offer. Offers knows neither the student's address, consent nor language: identity decides
+ * whether to mail them (only with their consent to marketing e-mails) and in which language.
+ */
+export const savedOfferEndingPayload = z.object({
+  userId: z.uuid(),
+  offerId: z.uuid(),
+  title: z.string(),
+  titleAr: z.string().nullable(),
+  brandName: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type SavedOfferEndingPayload = z.infer<typeof savedOfferEndingPayload>;

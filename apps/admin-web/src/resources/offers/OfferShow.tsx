@@ -5,6 +5,7 @@ import {
   Button,
   DeleteWithConfirmButton,
   EditButton,
+  Link,
   LinkBase,
   NumberField,
   RecordField,
@@ -66,6 +67,16 @@ function Overview() {
           statistics are kept.
         </Alert>
       ) : null}
+      {record.flagged ? (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {`Flagged: students reported ${record.reportsOpen} codes of this offer that did not work. `}
+          <Link
+            to={`/code-reports?filter=${encodeURIComponent(JSON.stringify({ status: ['open'], offerId: record.id }))}`}
+          >
+            See the reports
+          </Link>
+        </Alert>
+      ) : null}
       <Section title="Card">
         <OfferCardPreview offer={record} />
       </Section>
@@ -75,6 +86,7 @@ function Overview() {
         </RecordField>
         <RecordField source="currentUses" label="Uses (students)" field={NumberField} />
         <RecordField label="Codes left" render={(r: OfferRecord) => <CodesLeft record={r} />} />
+        <RecordField label="Open code reports" render={(r: OfferRecord) => r.reportsOpen ?? 0} />
         <RecordField source="expiresAt" label="Valid until" field={DayField} />
         <RecordField source="createdAt" label="Created" field={WhenField} />
         <RecordField source="updatedAt" label="Changed" field={WhenField} />

@@ -78,5 +78,8 @@ export interface OfferRecord extends RaRecord, CardOffer {
   codesTotal: number;
   codesLeft: number;
   lowPool: boolean;
+  /** open "this code didn't work" reports, and whether they flag the offer (3 or more, decision 015) */
+  reportsOpen?: number;
+  flagged?: boolean;
   merchantApplicationId: string | null;
 }

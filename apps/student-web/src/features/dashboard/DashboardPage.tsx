@@ -26,6 +26,7 @@ import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardCard } from './components/DashboardCard';
 import { VerificationCard } from './components/VerificationCard';
 import { LanguageCard } from './components/LanguageCard';
+import { MyCodesCard } from './components/MyCodesCard';
 import { YourDataCard } from './components/YourDataCard';
 import { joinFullName, splitFullName } from './full-name';
 import { useStudentProfile } from './use-student-profile';
@@ -166,6 +167,8 @@ function StudentDashboard({ user }: { user: User }) {
             </DashboardCard>
 
             <VerificationCard {...verification} />
+
+            <MyCodesCard />
 
             <ChangePasswordCard />
 

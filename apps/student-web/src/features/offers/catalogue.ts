@@ -28,6 +28,8 @@ export const SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest' },
   { value: 'name-az', label: 'Brand name (A–Z)' },
   { value: 'name-za', label: 'Brand name (Z–A)' },
+  /** issue 13 point 3: only the offers ending within EXPIRING_SOON_DAYS, soonest first (label: `saved` texts) */
+  { value: 'expiring-soon', label: 'Expiring soon' },
 ] as const;
 
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
@@ -98,7 +100,27 @@ export function searchable(text: string): string {
 interface OfferFilter {
   category: string;
   search: string;
+  /** issue 13 point 3, the "Saved" filter: only these offers; every offer when absent */
+  savedIds?: ReadonlySet<string> | null;
+  /** the time "Expiring soon" counts from (ms); now when absent */
+  now?: number;
 }
+
+/** "Expiring soon" (issue 13 point 3): an offer ending within this many days. */
+export const EXPIRING_SOON_DAYS = 7;
+const DAY_MS = 24 * 3600_000;
+
+/** Whether the offer ends, but has not ended, within EXPIRING_SOON_DAYS of `now`. */
+export function isExpiringSoon(offer: Pick<OfferSummary, 'expiresAt'>, now = Date.now()): boolean {
+  const ends = offer.expiresAt ? Date.parse(offer.expiresAt) : NaN;
+  return ends > now && ends <= now + EXPIRING_SOON_DAYS * DAY_MS;
+}
+
+/** When an offer ends, for the "Expiring soon" order: one without an end comes last. */
+const endOf = (offer: OfferSummary) => {
+  const t = offer.expiresAt ? Date.parse(offer.expiresAt) : NaN;
+  return Number.isNaN(t) ? Infinity : t;
+};
 
 const time = (iso: string | null) => {
   const t = iso ? Date.parse(iso) : NaN;
@@ -115,6 +137,7 @@ const compareBy: Record<SortOption, (a: OfferSummary, b: OfferSummary) => number
   'name-az': (a, b) => names.compare(a.brandName, b.brandName),
   'name-za': (a, b) => names.compare(b.brandName, a.brandName),
   'most-popular': (a, b) => b.currentUses - a.currentUses,
+  'expiring-soon': (a, b) => (endOf(a) === endOf(b) ? 0 : endOf(a) < endOf(b) ? -1 : 1),
 };
 
 /**
@@ -160,11 +183,12 @@ function indexOf(offers: readonly OfferSummary[]): CatalogueIndex {
  * (unless it is 'all') and whose title, description, businessDescription, brandName or businessName, or Arabic title
  * or description, contains the search text, whatever the case and the Arabic spelling ({@link searchable}; spaces
  * around it are ignored, so an empty box matches everything), in the chosen order; offers that tie keep the server's
- * order. A new array; `offers` is not changed.
+ * order. Issue 13 point 3: only the saved ones when `savedIds` is given, and with "Expiring soon" only the offers
+ * ending within EXPIRING_SOON_DAYS. A new array; `offers` is not changed.
  */
 export function selectOffers(
   offers: readonly OfferSummary[],
-  { category, search, sort }: OfferFilter & { sort: SortOption },
+  { category, search, sort, savedIds, now = Date.now() }: OfferFilter & { sort: SortOption },
 ): OfferSummary[] {
   const needle = searchable(search.trim());
   if (needle.includes(FIELD_SEPARATOR)) return [];
@@ -174,6 +198,8 @@ export function selectOffers(
     .filter(
       (offer) =>
         (category === 'all' || offer.businessCategory === category) &&
+        (!savedIds || savedIds.has(offer.id)) &&
+        (sort !== 'expiring-soon' || isExpiringSoon(offer, now)) &&
         (needle === '' || index.matches(offer, needle)),
     );
 }

@@ -26,6 +26,8 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/merchant-applications', service: 'offers' },
   { pattern: 'admin/offer-audit-log', service: 'offers' },
   { pattern: 'admin/redemptions', service: 'offers' },
+  { pattern: 'students/me/saved', service: 'offers' },
+  { pattern: 'admin/code-reports', service: 'offers' },
   { pattern: 'students/me/codes', service: 'offers' },
   { pattern: 'contact', service: 'notifications' },
   { pattern: 'admin/contact-messages', service: 'notifications' },

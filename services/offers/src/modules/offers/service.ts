@@ -4,6 +4,7 @@ import { HttpError, type Identity, type ListQuery } from '@tullab/http';
 import type { ReceivedFile } from '@tullab/storage';
 import type { OffersContext } from '../../context';
 import { rows } from '../../sql';
+import { isFlagged, openReportCounts } from '../code-reports/service';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
 import { generatedCode } from '../redemptions/codes';
 import { isLowPool, poolCounts, type PoolCounts } from '../redemptions/pool';
@@ -63,7 +64,7 @@ export type PublicOffer = ReturnType<typeof publicOffer>;
  * An offer as staff see it in the console: everything, with its code pool's state and the code Tullab made for it
  * (what students get without a code of its own or a pool, decision 012).
  */
-function adminOffer(offer: Offer, pool: PoolCounts) {
+function adminOffer(offer: Offer, pool: PoolCounts, reportsOpen = 0) {
   return {
     ...publicOffer(offer),
     status: offer.status,
@@ -73,6 +74,9 @@ function adminOffer(offer: Offer, pool: PoolCounts) {
     maxRedemptionsPerStudent: offer.maxRedemptionsPerStudent,
     ...pool,
     lowPool: isLowPool(pool),
+    /** open "this code didn't work" reports; `flagged` from 3 (issue 13 point 4) */
+    reportsOpen,
+    flagged: isFlagged(reportsOpen),
     merchantApplicationId: offer.merchantApplicationId ?? null,
     updatedAt: offer.updatedAt,
   };
@@ -161,7 +165,11 @@ async function toRecords(em: EntityManager, offers: Offer[]): Promise<AdminOffer
     em,
     offers.map((offer) => offer.id),
   );
-  return offers.map((offer) => adminOffer(offer, pools.get(offer.id)!));
+  const reports = await openReportCounts(
+    em,
+    offers.map((offer) => offer.id),
+  );
+  return offers.map((offer) => adminOffer(offer, pools.get(offer.id)!, reports.get(offer.id) ?? 0));
 }
 
 async function toRecord(em: EntityManager, offer: Offer): Promise<AdminOffer> {
@@ -302,7 +310,8 @@ const ownedLogo = (key: string | null | undefined): key is string => !!key?.star
 
 /**
  * An offer's logo: a listed offer's for anyone, any offer's for staff (a draft, paused or expired offer shows
- * nothing to the public, issue "Abuse-proof" point 4); 404 otherwise. `listed` says which.
+ * nothing to the public, issue "Abuse-proof" point 4), and for a student any offer they have a code of (their
+ * "My codes", decision 013); 404 otherwise. `listed` says which (an unlisted one is answered to its caller only).
  */
 export async function offerLogo(
   em: EntityManager,
@@ -310,15 +319,28 @@ export async function offerLogo(
   caller: Identity,
 ): Promise<StoredLogo & { version: number; listed: boolean }> {
   const staff = caller.role === 'staff' || caller.role === 'admin';
-  const offer = await em.findOne(OfferSchema, { id, ...(staff ? {} : listed(new Date())) });
+  let offer = await em.findOne(OfferSchema, { id, ...(staff ? {} : listed(new Date())) });
+  let isListed = !staff || (await listedOfferIds(em, [id])).has(id);
+  if (!offer && caller.role === 'student' && caller.userId && (await hasRedeemed(em, id, caller.userId))) {
+    offer = await em.findOne(OfferSchema, { id });
+    isListed = false;
+  }
   if (!offer?.logoKey || !offer.logoContentType) throw new HttpError(404, 'Logo not found');
-  const isListed = !staff || (await listedOfferIds(em, [id])).has(id);
   return {
     key: offer.logoKey,
     contentType: offer.logoContentType,
     version: offer.logoVersion,
     listed: isListed,
   };
+}
+
+/** Whether the student has a redemption (a code or a referral link) of the offer. */
+async function hasRedeemed(em: EntityManager, offerId: string, userId: string): Promise<boolean> {
+  const found = await rows(em, 'select 1 from redemption where offer_id = ? and user_id = ? limit 1', [
+    offerId,
+    userId,
+  ]);
+  return found.length > 0;
 }
 
 /**

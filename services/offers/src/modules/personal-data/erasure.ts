@@ -24,6 +24,12 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
     anonymous,
     userId,
   ]);
+  const reports = await affected(
+    em,
+    `update code_report set user_id = ?, code = null, text = null, reporter_email = null, reporter_first_name = null
+     where user_id = ?`,
+    [anonymous, userId],
+  );
   const engagements = await affected(em, 'update offer_engagement set user_id = ? where user_id = ?', [
     anonymous,
     userId,
@@ -32,11 +38,16 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
     `s:${anonymous}`,
     `s:${userId}`,
   ]);
+  // saved offers are the person's own choice, of no use to anyone else: removed (decision 014)
+  await affected(em, 'delete from saved_offer where user_id = ?', [userId]);
   // how many rows were tied to the person before, and are after
   recordErasure(em, actor, envelope.requestId, userId, 'anonymised', {
     linkedRedemptions: redemptions,
     linkedCodes: codes,
     linkedEngagements: engagements,
   });
-  log.info({ userId, redemptions, codes, engagements, actors }, 'redemptions and tracking anonymised');
+  log.info(
+    { userId, redemptions, codes, engagements, actors, reports },
+    'redemptions and tracking anonymised',
+  );
 };

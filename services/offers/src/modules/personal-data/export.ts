@@ -9,7 +9,7 @@ import { rows } from '../../sql';
  */
 export async function exportOffers(em: EntityManager, userId: string, caller: Identity) {
   if (caller.userId !== userId && caller.role !== 'admin') throw new HttpError(403, 'Forbidden');
-  const [redemptions, engagements, tracked] = await Promise.all([
+  const [redemptions, engagements, tracked, saved, reports] = await Promise.all([
     rows<Record<string, unknown>>(
       em,
       `select r.id, r.offer_id as "offerId", o.title as "offerTitle", o.brand_name as "brandName",
@@ -33,6 +33,32 @@ export async function exportOffers(em: EntityManager, userId: string, caller: Id
          from offer_daily_actor a where a.actor = ? order by a.day, a.offer_id, a.counter`,
       [`s:${userId}`],
     ),
+    rows<Record<string, unknown>>(
+      em,
+      `select s.offer_id as "offerId", o.title as "offerTitle", s.saved_at as "savedAt",
+              s.ending_mailed_at as "endingMailedAt"
+         from saved_offer s join offer o on o.id = s.offer_id
+        where s.user_id = ? order by s.saved_at`,
+      [userId],
+    ),
+    // issue 13 point 4: the codes they reported, and what staff answered
+    rows<Record<string, unknown>>(
+      em,
+      `select c.id, c.offer_id as "offerId", o.title as "offerTitle", c.code, c.reason, c.text,
+              c.reporter_email as "email", c.status, c.outcome, c.answer, c.created_at as "reportedAt",
+              c.decided_at as "decidedAt"
+         from code_report c join offer o on o.id = c.offer_id
+        where c.user_id = ? order by c.created_at`,
+      [userId],
+    ),
   ]);
-  return { data: { redemptions, countedAsUserOf: engagements, trackedActions: tracked } };
+  return {
+    data: {
+      redemptions,
+      countedAsUserOf: engagements,
+      trackedActions: tracked,
+      savedOffers: saved,
+      codeReports: reports,
+    },
+  };
 }

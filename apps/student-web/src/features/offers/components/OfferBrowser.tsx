@@ -20,6 +20,8 @@ import {
 } from '../catalogue';
 import type { OfferSummary } from '../offer';
 import { useDeferredOffers } from '../use-deferred-offers';
+import { useSavedOffers } from '../saved-api';
+import { SavedFilter } from './SavedFilter';
 import { useOfferModal } from '../use-offer-modal';
 import { OfferCard, OfferCardSkeleton } from './OfferCard';
 import './OfferBrowser.css';
@@ -84,16 +86,20 @@ export function OfferBrowser() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [category, setCategory] = useState<CategoryValue>(DEFAULT_CATEGORY);
+  // issue 13 point 3: the "Saved" filter (the "Expiring soon" sort's texts are in the `saved` namespace)
+  const saved = useSavedOffers();
+  const [savedOnly, setSavedOnly] = useState(false);
+  const savedIds = savedOnly && saved.canSave ? saved.ids : null;
   const deferredSearch = useDeferredValue(search);
   const { current, openOffer, closeOffer, forgetOffer } = useOfferModal(offers);
   const preloadOffer = usePreloadOffer();
 
   const matching = useMemo(
-    () => selectOffers(offers ?? NO_OFFERS, { search: deferredSearch, sort, category }),
-    [offers, deferredSearch, sort, category],
+    () => selectOffers(offers ?? NO_OFFERS, { search: deferredSearch, sort, category, savedIds }),
+    [offers, deferredSearch, sort, category, savedIds],
   );
 
-  const criteria = `${category}\u0000${sort}\u0000${deferredSearch}`;
+  const criteria = `${category}\u0000${sort}\u0000${deferredSearch}\u0000${savedIds !== null}`;
   const [paging, setPaging] = useState({ criteria, count: PAGE_SIZE });
   const shownCount = paging.criteria === criteria ? paging.count : PAGE_SIZE;
   const shown = useMemo(() => matching.slice(0, shownCount), [matching, shownCount]);
@@ -128,7 +134,9 @@ export function OfferBrowser() {
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {t(`sort.${option.value}`)}
+                  {option.value === 'expiring-soon'
+                    ? t('sort.expiringSoon', { ns: 'saved' })
+                    : t(`sort.${option.value}`)}
                 </option>
               ))}
             </select>
@@ -154,6 +162,7 @@ export function OfferBrowser() {
           </button>
         ))}
       </div>
+      <SavedFilter saved={saved} pressed={savedIds !== null} onToggle={() => setSavedOnly(!savedOnly)} />
 
       {error ? (
         <div role="alert" className="offer-load-failed">
@@ -170,8 +179,15 @@ export function OfferBrowser() {
       ) : (
         <>
           <p role="status" className="offer-count">
+            {sort === 'expiring-soon' && matching.length > 0
+              ? `${t('expiringSoon', { ns: 'saved' })} `
+              : null}
             {matching.length === 0
-              ? t('browser.noMatches')
+              ? savedIds
+                ? t('noSaved', { ns: 'saved' })
+                : sort === 'expiring-soon'
+                  ? t('noneExpiring', { ns: 'saved' })
+                  : t('browser.noMatches')
               : t('browser.showing', {
                   count: matching.length,
                   shown: shown.length.toLocaleString(locale),

@@ -6,6 +6,7 @@ import type { OfferSummary } from '../offer';
 import { BrandLogo } from './BrandLogo';
 import { DiscountBadge } from './DiscountBadge';
 import { Placeholder } from './Placeholder';
+import { SaveButton } from './SaveButton';
 import './OfferCard.css';
 
 const CARD_LOGO_SIZE = 56;
@@ -38,6 +39,7 @@ export const OfferCard = memo(function OfferCard({ offer, onOpen }: OfferCardPro
           </h3>
           {category ? <span className="offer-card-category">{category}</span> : null}
         </div>
+        <SaveButton offer={offer} />
       </div>
 
       <DiscountBadge offer={offer} />

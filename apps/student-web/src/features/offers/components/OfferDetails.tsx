@@ -24,6 +24,7 @@ import { OFFER_PARAM } from '../use-offer-modal';
 import { useRedemption } from '../use-redemption';
 import { useShareOffer } from '../use-share-offer';
 import { DiscountBadge } from './DiscountBadge';
+import { ReportCodeLink } from './ReportCodeDialog';
 import { screenReaderOnly } from './screen-reader-only';
 
 /** The box in which each Details state shows its title, its text and its action. */
@@ -176,6 +177,7 @@ export function OfferDetails({ offer, texts }: { offer: OfferSummary; texts?: Of
             <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copyCode}>
               {t('details.code.copy')}
             </Button>
+            <ReportCodeLink offerId={offer.id} brand={brandOf(offer)} tell={tell} />
           </StatePanel>
         ) : null}
         {state === 'referral' ? (

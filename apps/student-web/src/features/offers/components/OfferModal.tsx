@@ -22,6 +22,7 @@ import { DEFAULT_GUIDE, DEFAULT_TERMS, guideOf } from '../default-texts';
 import { brandOf } from '../offer-display';
 import { BrandLogo } from './BrandLogo';
 import { OfferDetails } from './OfferDetails';
+import { SaveButton } from './SaveButton';
 
 export interface OfferModalProps {
   /** the offer as the catalogue lists it; its texts are asked for as the modal opens (decision 007) */
@@ -182,6 +183,7 @@ export function OfferModal({ offer, open, onClose, onExited }: OfferModalProps) 
         </DialogContent>
       </TabContext>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        <SaveButton offer={offer} />
         <Button onClick={onClose} variant="outlined" color="secondary">
           {t('modal.close')}
         </Button>

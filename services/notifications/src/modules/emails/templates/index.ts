@@ -1,10 +1,12 @@
 import type { EmailTemplate } from '@tullab/events';
+import { codeReportAnswered } from './code-report-answered';
 import { contactMessage } from './contact-message';
 import { merchantApplicationApproved } from './merchant-application-approved';
 import { merchantApplicationReceived } from './merchant-application-received';
 import { merchantApplicationRejected } from './merchant-application-rejected';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
+import { savedOfferEnding } from './saved-offer-ending';
 import { staffAlert } from './staff-alert';
 import { staffInvitation } from './staff-invitation';
 import { staffSecondFactorEnrolled } from './staff-second-factor-enrolled';
@@ -43,6 +45,8 @@ export const templates = {
   'staff-second-factor-enrolled': staffSecondFactorEnrolled,
   'staff-second-factor-reset': staffSecondFactorReset,
   'staff-alert': staffAlert,
+  'saved-offer-ending': savedOfferEnding,
+  'code-report-answered': codeReportAnswered,
 } satisfies Record<EmailTemplate, EmailTemplateModule>;
 
 /** A mail in the recipient's `language` (English when not given; staff templates are always English). */

@@ -28,6 +28,17 @@ function englishLeftIn(text: string, values: string[]): string[] {
 
 /** Every template a student or a merchant receives, with data that is not Arabic (names, brands, a reason). */
 const readerTemplates: Array<[EmailTemplate, Record<string, string>, Record<string, string>]> = [
+  [
+    'saved-offer-ending',
+    {
+      firstName: 'Omar',
+      offerTitle: '30% off sneakers',
+      brandName: 'Kicks',
+      expiresAt: '2026-11-28T19:59:00.000Z',
+      offerId: '0b7d7c1e-1c1a-4b43-9d53-0d0f2a9e1a11',
+    },
+    {},
+  ],
   ['password-reset-code', {}, { code: '042917' }],
   ['password-changed', { changedAt: '2026-11-21T20:30:00Z' }, {}],
   ['student-email-code', { institution: 'Khalifa University' }, { code: '042917' }],
@@ -41,6 +52,17 @@ const readerTemplates: Array<[EmailTemplate, Record<string, string>, Record<stri
   [
     'merchant-application-rejected',
     { contactName: 'Sara Ali', brandName: 'Falafel Co', reason: 'The discount code is missing.' },
+    {},
+  ],
+  [
+    'code-report-answered',
+    {
+      firstName: 'Omar',
+      offerTitle: '20% off',
+      brandName: 'Falafel Co',
+      outcome: 'fresh-code',
+      message: 'Sorry about that.',
+    },
     {},
   ],
 ];
