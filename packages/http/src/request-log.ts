@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
 declare module 'http' {
@@ -47,6 +47,11 @@ export function logAnswer(
     },
     finished ? 'request completed' : 'request aborted',
   );
+}
+
+/** The request's id as the request log took it from `x-request-id` (or made it): carried into outbox events and audit rows. */
+export function requestIdOf(req: Request): string | null {
+  return typeof req.id === 'string' ? req.id : null;
 }
 
 /**

@@ -1,11 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { HttpError, tooManyRequests, type Identity, type RateLimiter } from '@tullab/http';
-
-/** The request id the request log gave the request (from the gateway's `x-request-id`), for events and audit rows. */
-export function requestIdOf(req: Request): string | null {
-  const id = (req as Request & { id?: unknown }).id;
-  return typeof id === 'string' ? id : null;
-}
 
 /** A student whose verification is `active`; the gateway already reports a lapsed verification as `expired`. */
 export const isActiveStudent = (caller: Identity) =>

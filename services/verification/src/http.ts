@@ -1,8 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { HttpError } from '@tullab/http';
-
-/** The gateway's request id (`x-request-id`), for events and audit rows. */
-export const requestIdOf = (req: Request): string | null => req.get('x-request-id') ?? null;
 
 /**
  * The verification steps are a student's: staff and admins hold no student status, so they cannot start one (and

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Router } from 'express';
 import type { Logger } from '@tullab/http';
-import { requestIdOf } from '../users/routes';
 import { accountActionBody, accountIdParams } from './schemas';
 import {
   actOnAccount,
@@ -10,6 +9,7 @@ import {
   type AccountGuard,
   type AccountScope,
 } from './service';
+import { requestIdOf } from '@tullab/http';
 
 /**
  * `GET <path>/:id` and `POST <path>/:id/<action>` for each action, on a console resource over accounts: each answers

@@ -3,9 +3,9 @@ import { Router } from 'express';
 import type { IdentityContext } from '../../context';
 import { clearCookie, MFA_HEADER, requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
-import { requestIdOf } from '../users/routes';
 import { verifyMfaBody } from './schemas';
 import { startEnrolment, verifySecondFactor } from './service';
+import { requestIdOf } from '@tullab/http';
 
 /**
  * The staff second factor (S37), once a right password set the `mfa` cookie (the gateway sends its value as

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { languageOf } from '@tullab/http';
+import { languageOf, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { clearCookie, PWRESET_HEADER, requestCookies } from '../sessions/cookies';
-import { requestIdOf } from '../users/routes';
 import { forgotPasswordBody, resetPasswordBody, verifyResetOtpBody } from './schemas';
 import { messages, requestPasswordReset, resetPassword, verifyResetCode } from './service';
 

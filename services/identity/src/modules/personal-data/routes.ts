@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { requireRole } from '@tullab/http';
+import { requireRole, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { accountIdParams } from '../accounts/schemas';
 import { clearCookie, requestCookies } from '../sessions/cookies';
 import { students } from '../students/service';
-import { requestIdOf } from '../users/routes';
 import { deleteAccount, deleteOwnAccount } from './erasure';
 import { exportFor } from './export';
 import { adminDeleteBody, deleteAccountBody, personalDataBody } from './schemas';

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList } from '@tullab/http';
+import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { accountRoutes } from '../accounts/routes';
 import { accountIdParams } from '../accounts/schemas';
 import { listAccounts } from '../accounts/service';
-import { requestIdOf } from '../users/routes';
 import {
   acceptInvitationBody,
   changeRoleBody,

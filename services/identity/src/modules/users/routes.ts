@@ -1,17 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
-import { languageOf, requireUser } from '@tullab/http';
+import { Router } from 'express';
+import { languageOf, requireUser, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { changePasswordBody, languageBody, loginBody, registerBody } from './schemas';
 import { toPublicUser } from './public-user';
 import { changePassword, currentUser, logIn, registerStudent, saveLanguage } from './service';
-
-/** The request id the request log took from `x-request-id` (or made): carried into outbox events. */
-export function requestIdOf(req: Request): string | null {
-  const id = (req as Request & { id?: unknown }).id;
-  return typeof id === 'string' ? id : null;
-}
 
 export function userRoutes(em: EntityManager, ctx: IdentityContext): Router {
   const router = Router();

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   HttpError,
   parseListQuery,
@@ -7,6 +7,7 @@ import {
   sendList,
   type ListQueryOptions,
   type Logger,
+  requestIdOf,
 } from '@tullab/http';
 import { z } from 'zod';
 import { retryEmail, toEmailRecord } from './admin-service';
@@ -21,12 +22,6 @@ const listOptions: ListQueryOptions = {
 };
 
 const idParams = z.object({ id: z.uuid('Not a valid e-mail id') });
-
-/** The request id the request log gave the request (from the gateway's `x-request-id`), for the audit row. */
-function requestIdOf(req: Request): string | null {
-  const id = (req as Request & { id?: unknown }).id;
-  return typeof id === 'string' ? id : null;
-}
 
 export interface EmailAdminOptions {
   em: EntityManager;

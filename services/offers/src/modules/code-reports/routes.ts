@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { HttpError, languageOf, parseListQuery, requireRole, sendList } from '@tullab/http';
+import { HttpError, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { requestIdOf } from '../../http';
 import { offerIdOf } from '../offers/schemas';
 import { decisionBody, listReportsOptions, reportBody, reportIdOf } from './schemas';
 import { decideReport, getReport, listReports, reportCode, reportCounts } from './service';

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { addressKey, languageOf, parseListQuery, requireRole, sendList } from '@tullab/http';
+import { addressKey, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { requestIdOf, withinRate } from '../../http';
+import { withinRate } from '../../http';
 import { receiveLogo, sendLogo } from '../logos/store';
 import {
   applicationIdParams,

@@ -1,8 +1,7 @@
 import { Router, type Response } from 'express';
 import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/events';
-import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
+import { HttpError, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { requestIdOf } from '../../http';
 import { LOGO_FIELD, receiveLogo, sendLogo } from '../logos/store';
 import { createOfferBody, listOffersOptions, offerIdOf, updateOfferBody } from './schemas';
 import {

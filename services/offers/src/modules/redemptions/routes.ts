@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList } from '@tullab/http';
+import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { requestIdOf, requireActiveStudent } from '../../http';
+import { requireActiveStudent } from '../../http';
 import { offerIdOf } from '../offers/schemas';
 import { importCodesBody, listRedemptionsOptions } from './schemas';
 import { importCodes, listRedemptions, redeemOffer } from './service';

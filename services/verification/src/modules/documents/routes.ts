@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router, type Request, type Response } from 'express';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { languageOf } from '@tullab/http';
+import { languageOf, requestIdOf } from '@tullab/http';
 import { receiveSingleFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
-import { requestIdOf, requireStudent } from '../../http';
+import { requireStudent } from '../../http';
 import { studentOf } from '../students/service';
 import { admitUpload } from './admission';
 import { documentFields, documentMessages, MAX_DOCUMENT_BYTES } from './schemas';

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { HttpError, languageOf } from '@tullab/http';
+import { HttpError, languageOf, requestIdOf } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { studentOf, type Student } from '../students/service';
 import { requestCodeBody, verifyCodeBody } from './schemas';
 import { messages, requestEmailCode, verifyEmailCode } from './service';
-import { requestIdOf, requireStudent } from '../../http';
+import { requireStudent } from '../../http';
 
 /** S29: a `personalEmail` in the body must be the caller's own; empty is fine (SPEC §3). */
 function assertOwnEmail(student: Student, personalEmail: string | null | undefined): void {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList, type Logger } from '@tullab/http';
+import { parseListQuery, requireRole, sendList, type Logger, requestIdOf } from '@tullab/http';
 import {
   createInstitutionBody,
   institutionIdParams,
@@ -14,7 +14,6 @@ import {
   listInstitutions,
   updateInstitution,
 } from './service';
-import { requestIdOf } from '../../http';
 
 /** `/admin/institutions` (the gateway's `/api/admin/institutions`): staff and admins, ra-data-simple-rest dialect. */
 export function institutionRoutes(em: EntityManager, log: Logger): Router {

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { HttpError, parseListQuery, requireRole, sendList } from '@tullab/http';
+import { HttpError, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import { auditLogRoutes } from '@tullab/runtime';
 import { fileKinds, StorageUnavailableError, type FileKind } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
@@ -9,7 +9,6 @@ import { storageUnavailable } from '../documents/service';
 import { VerificationRequestSchema } from '../requests/entities';
 import { approveBody, listVerificationsOptions, rejectBody, verificationIdParams } from './schemas';
 import { decide, listVerifications, openDocument, RESOURCE, reviewSummary, toRecord } from './service';
-import { requestIdOf } from '../../http';
 
 /** S24: a document is a download, never rendered or cached, and cannot run anything even if it tried. */
 function documentHeaders(id: string, kind: FileKind): Record<string, string> {
