@@ -1,3 +1,4 @@
+import { languageOfTag } from '../../i18n/languages';
 import type { Offer, OfferSummary } from './offer';
 
 /**
@@ -8,8 +9,7 @@ import type { Offer, OfferSummary } from './offer';
  */
 
 /** Whether `language` (i18next's `i18n.language`: 'en', 'ar', or a tag such as 'ar-AE') is Arabic. */
-export const isArabic = (language: string | null | undefined): boolean =>
-  language?.trim().toLowerCase().split('-')[0] === 'ar';
+export const isArabic = (language: string | null | undefined): boolean => languageOfTag(language) === 'ar';
 
 const present = (text: string | null | undefined): text is string =>
   typeof text === 'string' && text.trim() !== '';
