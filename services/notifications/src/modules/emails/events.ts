@@ -39,7 +39,7 @@ export function onEmailRequested(options: EmailRequestedOptions): Handler<'email
       throw err;
     }
     const email = recordEmail(em, envelope.id, payload);
-    if (await carriesErasedMessage(em, envelope.id)) {
+    if (payload.template === 'contact-message' && (await carriesErasedMessage(em, envelope.id))) {
       // the sender deleted their account before the copy to support was recorded: it is never sent
       Object.assign(email, { data: {}, replyTo: null, sealed: null, status: 'expired' });
       log.info({ emailId: envelope.id }, 'email of an erased contact message recorded as expired');
