@@ -1,5 +1,5 @@
-# One image for the five Node processes; docker-compose.yml picks the process with
-# `command: node services/<name>/dist/main.js`.
+# One image for the five Node processes and the demo-catalogue command; docker-compose.yml picks the process with
+# `command: node services/<name>/dist/main.js` (or `node tools/demo-catalogue/dist/cli.js`).
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
@@ -11,7 +11,7 @@ COPY . /src
 RUN mkdir /manifests \
  && cd /src \
  && cp package.json package-lock.json /manifests/ \
- && find packages services apps -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests \;
+ && find packages services apps tools -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests \;
 
 # Everything the build needs (dev dependencies included).
 FROM base AS deps
@@ -19,15 +19,16 @@ COPY --from=manifests /manifests ./
 RUN npm ci
 
 # Compiles every workspace (tsc for packages and services, vite for the two apps), then gathers what runs:
-# each workspace's package.json and dist/.
+# each workspace's package.json and dist/ (and the demo catalogue's logo files).
 FROM deps AS build
 COPY . .
 RUN npx turbo run build
 RUN mkdir /out \
- && for dir in packages/* services/* apps/*; do \
+ && for dir in packages/* services/* apps/* tools/*; do \
       mkdir -p "/out/$dir" && cp "$dir/package.json" "/out/$dir/"; \
       if [ -d "$dir/dist" ]; then cp -r "$dir/dist" "/out/$dir/"; fi; \
-    done
+    done \
+ && cp -r tools/demo-catalogue/logos /out/tools/demo-catalogue/
 
 # Production dependencies only.
 FROM base AS prod-deps

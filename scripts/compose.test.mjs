@@ -95,6 +95,18 @@ describe('docker-compose.yml: object storage', () => {
     }
   });
 
+  test('the demo catalogue is loaded by a one-shot job as offers, into offers, with none of the app secrets', () => {
+    const job = resolved.services['demo-catalogue'];
+    assert.deepEqual(job.command, ['node', 'tools/demo-catalogue/dist/cli.js']);
+    assert.equal(job.image, resolved.services.offers.image);
+    const env = environment('demo-catalogue');
+    for (const name of ['DATABASE_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'])
+      assert.equal(env[name], environment('offers')[name], name);
+    assert.equal(env.SEED_DEMO_OFFERS, distinct.SEED_DEMO_OFFERS);
+    for (const name of ['INTERNAL_SECRET', 'ADMIN_PASSWORD'])
+      assert.ok(!Object.values(env).some((value) => String(value).includes(distinct[name])), name);
+  });
+
   test('minio-init makes each such user with its own secret key and a policy of its name', () => {
     const init = resolved.services['minio-init'];
     assert.deepEqual(init.depends_on, { minio: { condition: 'service_healthy' } });
@@ -151,7 +163,7 @@ describe('docker-compose.yml: object storage', () => {
 });
 
 /** The one-shot set-up jobs: they run once, and what needs them waits until they have succeeded. */
-const ONE_SHOT = ['minio-init'];
+const ONE_SHOT = ['minio-init', 'demo-catalogue'];
 
 describe('docker-compose.yml: restarts and start order', () => {
   const services = Object.entries(resolved.services);

@@ -1,9 +1,10 @@
 // Checks docs/security.md, the security requirements traced to their tests (`npm run test:trace`, the first step of
 // `npm test`): every test it names must exist, and every requirement the code cites must be in it.
 //
-// The format is the document's own ("How to add a line"): a requirement is a top-level list item starting with its id
-// in bold, and every item nested under it is a proof, a test file in backticks, ` › ` and the test's full title as
-// jest prints it. Titles are read statically with the TypeScript parser; fenced code blocks are free text.
+// The format is the document's own ("How to add a line"): a requirement is a heading `### <id> <short title>`; under
+// it, every list item is a proof, a test file in backticks, ` › ` and the test's full title as jest prints it; any
+// other heading ends the requirement. Titles are read statically with the TypeScript parser; fenced code blocks are
+// free text.
 //
 // Every `S<number>` cited in the code, the tests, the scripts and the decisions must be a requirement of the document.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,13 +19,14 @@ const TEST_FILE =
   /^(?:(?:services|packages)\/[^/]+\/(?:src|test)\/.+\.test\.ts|apps\/[^/]+\/src\/.+\.test\.tsx?|apps\/[^/]+\/e2e\/.+\.spec\.ts)$/;
 
 /** Where the code cites requirements (paths from the repository root). */
-const CITING = ['services', 'packages', 'apps', 'scripts', 'docs/decisions', 'README.md'];
+const CITING = ['services', 'packages', 'apps', 'scripts', 'tools', 'docs/decisions', 'README.md'];
 const CITING_FILE = /\.(?:[cm]?[jt]sx?|md)$/;
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'coverage', '.turbo']);
 
-const REQUIREMENT = /^- \*\*([A-Z]+\d+[a-z]?)\*\*\s+\S/;
-const NESTED = /^ {2}- /;
-const PROOF = /^ {2}- `([^`]+)` › (.+)$/;
+const REQUIREMENT = /^### ([A-Z]+\d+[a-z]?)\s+\S/;
+const HEADING = /^#{1,6}\s/;
+const ITEM = /^- /;
+const PROOF = /^- `([^`]+)` › (.+)$/;
 const SEPARATOR = ' › ';
 
 const DESCRIBE_ROOTS = new Set(['describe', 'fdescribe', 'xdescribe']);
@@ -124,15 +126,16 @@ export function parseDocument(text) {
       requirements.push(current);
       return;
     }
-    if (!NESTED.test(line)) {
-      // free text ends a requirement's list of proofs; a nested item after it belongs to nothing
-      if (line.trim() && !line.startsWith('  ')) current = null;
+    // any other heading ends a requirement: what follows is free text
+    if (HEADING.test(line)) return void (current = null);
+    if (!ITEM.test(line)) return;
+    const proof = PROOF.exec(line);
+    if (!current) {
+      // a free list may follow a heading without an id, but a test listed there proves nothing
+      if (proof) errors.push(`${at}: a test outside any requirement: ${line}`);
       return;
     }
-    const proof = PROOF.exec(line);
-    if (!current) return void errors.push(`${at}: a nested item outside any requirement: ${line.trim()}`);
-    if (!proof)
-      return void errors.push(`${at}: ${current.id}: not a proof (\`file\` › title): ${line.trim()}`);
+    if (!proof) return void errors.push(`${at}: ${current.id}: not a proof (\`file\` › title): ${line}`);
     current.proofs.push({ file: proof[1], title: proof[2].trim(), line: index + 1 });
   });
   for (const { id, line, proofs } of requirements) {

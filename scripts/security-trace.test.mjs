@@ -45,9 +45,17 @@ function repository(document, files = {}) {
   return root;
 }
 
+/** A document with one requirement, S19, whose first proof is on line 6. */
 const requirement = (...proofs) =>
-  ['# Security', '', '- **S19** Sign-in never tells whether an account exists.', ...proofs].join('\n');
-const proof = (title, file = TEST_FILE) => `  - \`${file}\` › ${title}`;
+  [
+    '# Security',
+    '### S19 No account enumeration',
+    '',
+    'Sign-in never tells whether an account exists.',
+    '',
+    ...proofs,
+  ].join('\n');
+const proof = (title, file = TEST_FILE) => `- \`${file}\` › ${title}`;
 
 describe('testTitles', () => {
   test('reads the full titles of tests and describe blocks, and which are skipped', () => {
@@ -90,7 +98,7 @@ describe('checkTrace', () => {
   });
 
   test('an example in a code block is no requirement', () => {
-    const example = ['```md', '- **S20** A reset code signs nobody in.', proof('POST /auth/login'), '```'];
+    const example = ['```md', '### S20 The password-reset grant', proof('POST /auth/login'), '```'];
     const root = repository([...example, requirement(proof('POST /auth/login'))].join('\n'));
     const { requirements, errors } = checkTrace(root);
     assert.deepEqual(errors, []);
@@ -103,7 +111,7 @@ describe('checkTrace', () => {
   test('a missing file is named with its line and requirement', () => {
     const missing = 'services/identity/test/gone.api.test.ts';
     const root = repository(requirement(proof('POST /auth/login', missing)));
-    assert.deepEqual(checkTrace(root).errors, [`${DOCUMENT}:4: S19: ${missing} does not exist`]);
+    assert.deepEqual(checkTrace(root).errors, [`${DOCUMENT}:6: S19: ${missing} does not exist`]);
   });
 
   test('a test name the file does not have is named, with the full title when only the describe was left out', () => {
@@ -111,8 +119,8 @@ describe('checkTrace', () => {
       requirement(proof('POST /auth/login › right password → 200'), proof('wrong password → 401 (S19)')),
     );
     assert.deepEqual(checkTrace(root).errors, [
-      `${DOCUMENT}:4: S19: ${TEST_FILE} has no test or describe block "POST /auth/login › right password → 200"`,
-      `${DOCUMENT}:5: S19: ${TEST_FILE} has no test or describe block "wrong password → 401 (S19)"` +
+      `${DOCUMENT}:6: S19: ${TEST_FILE} has no test or describe block "POST /auth/login › right password → 200"`,
+      `${DOCUMENT}:7: S19: ${TEST_FILE} has no test or describe block "wrong password → 401 (S19)"` +
         ' (its full title: POST /auth/login › wrong password → 401 (S19))',
     ]);
   });
@@ -127,20 +135,20 @@ describe('checkTrace', () => {
       ),
     );
     assert.deepEqual(checkTrace(root).errors, [
-      `${DOCUMENT}:4: S19: "POST /auth/login › later › not yet" in ${TEST_FILE} is skipped`,
-      `${DOCUMENT}:5: S19: "POST /auth/login › one day" in ${TEST_FILE} is skipped`,
-      `${DOCUMENT}:6: S19: ${TEST_FILE} has no test or describe block "POST /auth/login › built title › hidden"`,
-      `${DOCUMENT}:7: S19: services/identity/auth.api.test.ts is not where jest or Playwright look for tests`,
+      `${DOCUMENT}:6: S19: "POST /auth/login › later › not yet" in ${TEST_FILE} is skipped`,
+      `${DOCUMENT}:7: S19: "POST /auth/login › one day" in ${TEST_FILE} is skipped`,
+      `${DOCUMENT}:8: S19: ${TEST_FILE} has no test or describe block "POST /auth/login › built title › hidden"`,
+      `${DOCUMENT}:9: S19: services/identity/auth.api.test.ts is not where jest or Playwright look for tests`,
     ]);
   });
 
   test('a requirement without a test, a malformed proof and an id listed twice are refused', () => {
     const root = repository(
       [
-        '- **S19** Sign-in never tells whether an account exists.',
-        `  - ${TEST_FILE} › POST /auth/login`,
-        '- **S20** A reset code signs nobody in.',
-        '- **S19** Again.',
+        '### S19 No account enumeration',
+        `- ${TEST_FILE} › POST /auth/login`,
+        '### S20 The password-reset grant',
+        '### S19 Again',
         proof('POST /auth/login'),
       ].join('\n'),
     );
@@ -149,6 +157,20 @@ describe('checkTrace', () => {
       `${DOCUMENT}:4: S19 is listed twice`,
       `${DOCUMENT}:1: S19 names no test`,
       `${DOCUMENT}:3: S20 names no test`,
+    ]);
+  });
+
+  test('another heading ends a requirement: a free list may follow it, a test listed there is refused', () => {
+    const root = repository(
+      [
+        requirement(proof('POST /auth/login')),
+        '## Gaps',
+        '- S19: a free remark, not a test.',
+        proof('POST /auth/login'),
+      ].join('\n'),
+    );
+    assert.deepEqual(checkTrace(root).errors, [
+      `${DOCUMENT}:9: a test outside any requirement: ${proof('POST /auth/login')}`,
     ]);
   });
 

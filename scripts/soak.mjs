@@ -17,12 +17,12 @@
 // last 8 s, under the same load. Exits 1 when any answer was 5xx, when any call got no answer, or, on runs of 5
 // minutes or more, when a process's memory grew by 15 % or more. 4xx answers (429 included) are counted by status and
 // never fail the run.
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { URL } from 'node:url';
 import { runBench } from './local/bench-stack.mjs';
 import { LaunchError } from './local/failure.mjs';
+import { deleteKeys } from './local/redis-keys.mjs';
 import { GATEWAY_PORT } from './local/services.mjs';
 import {
   judgeMemory,
@@ -42,28 +42,10 @@ import {
 import { residentByName } from './soak/memory.mjs';
 import { KINDS, Traffic } from './soak/traffic.mjs';
 
-// the Redis client the services use, to remove this run's keys at the end
-const { Redis } = createRequire(new URL('../services/offers/package.json', import.meta.url))('ioredis');
-
 const QUEUE_PREFIX = `soak${process.pid}`;
 /** Memory is compared as each process's median over this many readings, this far apart (at the start and the end). */
 const MEMORY_READINGS = 5;
 const MEMORY_READING_EVERY_MS = 2000;
-
-/** Removes the keys under `prefix` (queues, their finished jobs, rate-limit counters) from Redis. */
-async function deleteKeys(redisUrl, prefix) {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const clock = (ms) => {
   const s = Math.round(ms / 1000);

@@ -1,5 +1,5 @@
 // `npm start`: builds everything, starts the infrastructure that is not configured (PostgreSQL, Redis, S3, SMTP),
-// runs the five processes (restarting any that crashes), waits for the gateway to be ready and prints where to go.
+// loads the demo catalogue into an empty offers schema, runs the five processes (restarting any that crashes), waits for the gateway to be ready and prints where to go.
 // Ctrl-C stops it all.
 // `npm start -- --infra-only`: only the infrastructure, and the environment the services would get.
 import { URL, fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { build } from './local/build.mjs';
 import { createCleanup } from './local/cleanup.mjs';
 import { prepareDataDir } from './local/data-dir.mjs';
+import { loadDemoCatalogue } from './local/demo-catalogue.mjs';
 import { LaunchError } from './local/failure.mjs';
 import { startInfrastructure } from './local/infrastructure.mjs';
 import { say } from './local/output.mjs';
@@ -55,7 +56,12 @@ async function main() {
   const infra = await startInfrastructure({ env: process.env, repoRoot, dataDir, cleanup, onUnexpectedExit });
   if (infraOnly) return printEnvironment(infra.env, infra.uses);
 
-  const services = startServices({ repoRoot, env: { ...process.env, ...infra.env }, onGiveUp });
+  const env = { ...process.env, ...infra.env };
+  // before the services, so the catalogue is there once the gateway is ready; a failure leaves the catalogue empty
+  await loadDemoCatalogue({ repoRoot, env }).catch((err) =>
+    say('start', `${err.message}; the next start tries again`),
+  );
+  const services = startServices({ repoRoot, env, onGiveUp });
   cleanup.add('services', services.stop);
   await waitForReady(`http://127.0.0.1:${GATEWAY_PORT}/api/readyz`);
   printSummary(infra.env, infra.uses, process.env);

@@ -4,4 +4,6 @@ const web = require('../../jest.config.web.js');
 module.exports = {
   ...web,
   transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+  // the shared offer card imports its stylesheets, which Vite bundles; a test renders without them
+  moduleNameMapper: { '\\.css$': require.resolve('@tullab/ui/jest-stylesheet') },
 };

@@ -5,5 +5,5 @@ module.exports = {
   // every test renders with the message catalogues loaded (in English unless it switches)
   setupFilesAfterEnv: [...web.setupFilesAfterEnv, '<rootDir>/src/testing/i18n.ts'],
   // components import their stylesheets, which Vite bundles; a test renders without them
-  moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/stylesheet.cjs' },
+  moduleNameMapper: { '\\.css$': require.resolve('@tullab/ui/jest-stylesheet') },
 };

@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { compression } from 'vite-plugin-compression2';
-import { pageHeads } from './src/app/page-heads';
+import { appConfig } from '@tullab/ui/vite';
+import { pageHeads } from './src/root/page-heads';
 import { paths } from './src/app/paths';
 import { HOME_NAMESPACES } from './src/i18n/languages';
 
@@ -120,31 +120,11 @@ function vendorChunk(id: string): string | undefined {
 }
 
 // The gateway serves the built app at `/` and the API at `/api`; in dev, Vite proxies `/api` to a running gateway.
-export default defineConfig({
-  base: '/',
-  esbuild: { jsx: 'automatic' },
-  // every text file is also written as .br and .gz beside it, which the gateway sends to browsers that accept them;
-  // a file too small to shrink too, so that everything a browser is sent arrives compressed
-  plugins: [
-    routeManifest(),
-    pageWithoutHomeHero(),
-    homePageBudget(),
-    compression({ skipIfLargerOrEqual: false }),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
-      onwarn(warning, warn) {
-        // MUI marks its modules "use client" for React Server Components; that means nothing in a SPA bundle.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-    },
-  },
-  server: {
+export default defineConfig(
+  appConfig({
+    base: '/',
     port: 5173,
-    proxy: { '/api': { target: process.env.GATEWAY_URL ?? 'http://localhost:8080' } },
-  },
-});
+    manualChunks: vendorChunk,
+    plugins: [routeManifest(), pageWithoutHomeHero(), homePageBudget()],
+  }),
+);

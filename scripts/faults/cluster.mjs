@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
+import { loadDemoCatalogue } from '../local/demo-catalogue.mjs';
 import { startEmbeddedPostgres } from '../local/embedded-postgres.mjs';
 import { startBalancer } from './balancer.mjs';
 
@@ -204,6 +205,7 @@ export async function startCluster({ extraEnv = {} } = {}) {
       });
       return proc;
     };
+    await loadDemoCatalogue({ repoRoot, env: shared, onLine: (line) => onLine('catalogue', line) });
     // identity first, alone: it migrates its schema and creates the first admin; then the rest side by side
     for (const group of [['identity'], SERVICES.slice(1)]) {
       await Promise.all(

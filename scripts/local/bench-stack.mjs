@@ -9,6 +9,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { E2E_POSTGRES_URL } from '../e2e/settings.mjs';
 import { createCleanup } from './cleanup.mjs';
+import { loadDemoCatalogue } from './demo-catalogue.mjs';
 import { LaunchError } from './failure.mjs';
 import { freshDatabase } from './fresh-database.mjs';
 import { startInfrastructure } from './infrastructure.mjs';
@@ -89,6 +90,7 @@ export async function startBenchStack(name, cleanup, onFailure, options = {}) {
     ...extraEnv,
   };
   const infra = await startInfrastructure({ env, repoRoot, dataDir, cleanup, onUnexpectedExit, quietMail });
+  await loadDemoCatalogue({ repoRoot, env: { ...env, ...infra.env } });
   const services = startServices({
     repoRoot,
     env: { ...env, ...infra.env },

@@ -10,7 +10,7 @@ const DEFAULTS = {
   PUBLIC_URL: 'http://localhost:8080',
   MAIL_FROM: 'Tullab <no-reply@tullab.local>',
   SUPPORT_EMAIL: 'support@tullab.local',
-  // a local run starts with the demo catalogue (loaded once, into an empty offers table)
+  // a local run starts with the demo catalogue (tools/demo-catalogue, loaded once, into an empty offers table)
   SEED_DEMO_OFFERS: 'true',
 };
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION'];

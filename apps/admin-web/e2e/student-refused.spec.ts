@@ -27,7 +27,7 @@ test('a student gets 403 from every admin API route, and a visitor 401', async (
   for (const resource of ADMIN_RESOURCES) {
     const asStudent = await page.request.get(`/api/admin/${resource}`);
     expect(asStudent.status(), `GET /api/admin/${resource} as a student`).toBe(403);
-    expect(await asStudent.json()).toEqual({ message: expect.any(String) });
+    expect(await asStudent.json()).toEqual({ message: expect.any(String), code: 'forbidden' });
     const asVisitor = await request.get(`/api/admin/${resource}`);
     expect(asVisitor.status(), `GET /api/admin/${resource} as a visitor`).toBe(401);
   }

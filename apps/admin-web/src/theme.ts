@@ -1,4 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { REDUCED_MOTION, withoutMotion } from '@tullab/ui';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** Tullab's brand green (SPEC §9), as in the student app. */
@@ -51,45 +52,10 @@ export const theme: RaThemeOptions = {
   },
 };
 
-/** The media query of a system set to reduce motion (WCAG 2.3.3). */
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export { REDUCED_MOTION };
 
-/**
- * The console's theme for someone whose system asks for reduced motion, as in the student app: no MUI transition
- * runs (every `transitions.create` is 'none' and every duration 0), so dialogs, menus, the sidebar, collapsing groups
- * and react-admin's notices appear and leave at once, and a button's ripple shows where it was pressed or focused
- * without growing, fading or pulsing.
- */
-export const reducedMotionTheme: RaThemeOptions = {
-  ...theme,
-  transitions: {
-    ...theme.transitions,
-    create: () => 'none',
-    getAutoHeightDuration: () => 0,
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
-    },
-  },
-  components: {
-    ...theme.components,
-    MuiTouchRipple: {
-      styleOverrides: {
-        root: {
-          '& .MuiTouchRipple-ripple.MuiTouchRipple-rippleVisible, & .MuiTouchRipple-ripple .MuiTouchRipple-child':
-            {
-              animationName: 'none',
-            },
-        },
-      },
-    },
-  },
-};
+/** The console's theme for someone whose system asks for reduced motion, as in the student app: nothing animated. */
+export const reducedMotionTheme: RaThemeOptions = withoutMotion(theme);
 
 /** Whether the system asks for reduced motion, following a change of the setting. */
 export function usePrefersReducedMotion(): boolean {

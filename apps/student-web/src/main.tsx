@@ -36,6 +36,6 @@ function afterFirstContentfulPaint(start: () => void): void {
 
 // index.html's first paint is in English: a page in another language starts the app at once instead, so the English
 // first screen is replaced as soon as possible (decision 011)
-const start = () => void import('./app/render-app');
+const start = () => void import('./root/render-app');
 if (detectLanguage() === DEFAULT_LANGUAGE) afterFirstContentfulPaint(start);
 else start();

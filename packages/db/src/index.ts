@@ -83,3 +83,4 @@ export function databaseReadiness(orm: MikroORM): ReadinessCheck {
 
 export { listenToPostgres, type ListenOptions, type PostgresListener } from './listener';
 export { lockName } from './locks';
+export { affected, rows } from './sql';

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createLogger } from '@tullab/http';
 import { dropSchema, getPostgresUrl, uniqueName } from '@tullab/testing';
-import { Migration, initOrm, type DbOptions } from '../src';
+import { Migration, affected, initOrm, rows, type DbOptions } from '../src';
 
 class CreateNotes extends Migration {
   override async up(): Promise<void> {
@@ -56,5 +56,30 @@ describe('initOrm', () => {
 
   test('refuses a schema name that is not a plain identifier', async () => {
     await expect(initOrm(options('x; drop table y'))).rejects.toThrow('invalid schema name');
+  });
+});
+
+describe('rows and affected', () => {
+  test("bind their parameters and run inside the EntityManager's transaction", async () => {
+    const orm = await initOrm(options(schemas[0]));
+    try {
+      await orm.em
+        .fork()
+        .transactional(async (tx) => {
+          expect(
+            await affected(tx, 'insert into note (body) values (?), (?)', ['a', "b'); drop table note; --"]),
+          ).toBe(2);
+          // the rows inserted above are visible only inside this transaction
+          expect(
+            await rows<{ body: string }>(tx, 'select body from note where body <> ? order by id', ['hello']),
+          ).toEqual([{ body: 'a' }, { body: "b'); drop table note; --" }]);
+          expect(await rows(orm.em.fork(), 'select 1 from note where body = ?', ['a'])).toEqual([]);
+          throw new Error('roll back');
+        })
+        .catch((err: Error) => expect(err.message).toBe('roll back'));
+      expect(await rows(orm.em.fork(), 'select body from note')).toEqual([{ body: 'hello' }]);
+    } finally {
+      await orm.close();
+    }
   });
 });

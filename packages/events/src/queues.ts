@@ -1,5 +1,7 @@
+import { serviceQueueNames } from '@tullab/contracts';
+
 /** One queue per consuming service (ARCHITECTURE "Runtime"). */
-export const queueNames = ['identity', 'verification', 'offers', 'notifications'] as const;
+export const queueNames = serviceQueueNames;
 export type QueueName = (typeof queueNames)[number];
 
 /** Producer-side job defaults (CONVENTIONS "Events and queues"). */

@@ -28,7 +28,11 @@ let redis: Redis;
 let publisher: Publisher;
 const closers: Array<() => Promise<unknown>> = [];
 
-const email = (to: string) => ({ to, template: 'contact-message' as const, data: { subject: 'hello' } });
+const email = (to: string) => ({
+  to,
+  template: 'contact-message' as const,
+  data: { firstName: 'Sara', lastName: 'Ali', email: 'sara@example.com', message: 'hello' },
+});
 
 beforeAll(async () => {
   pgUrl = await getPostgresUrl();
@@ -104,9 +108,7 @@ describe('outbox → relay → consumer', () => {
 
   test('a wrong payload fails at the producer', () => {
     const em = orm.em.fork();
-    expect(() =>
-      addToOutbox(em, 'email.requested', { to: 'not-an-email', template: 'contact-message', data: {} }),
-    ).toThrow();
+    expect(() => addToOutbox(em, 'email.requested', email('not-an-email'))).toThrow();
   });
 
   test('while Redis is unreachable rows wait in the outbox, and go out once it answers', async () => {

@@ -4,7 +4,15 @@ import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { connect } from 'node:net';
-import { HttpError, UNAVAILABLE_MESSAGE, errorHandler, isOutage, notFound } from './errors';
+import {
+  HttpError,
+  UNAVAILABLE_MESSAGE,
+  codeForStatus,
+  errorHandler,
+  isOutage,
+  notFound,
+  tooManyRequests,
+} from './errors';
 import { createLogger } from './logger';
 
 const app = express();
@@ -17,6 +25,9 @@ app.post('/zod', (req) => {
 });
 app.get('/conflict', () => {
   throw new HttpError(409, 'Already reviewed');
+});
+app.get('/own-code', () => {
+  throw new HttpError(429, 'Too many attempts', { code: 'too_many_attempts' });
 });
 app.get('/boom', () => {
   throw new Error('secret detail');
@@ -41,6 +52,7 @@ describe('errorHandler', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please enter a valid email address',
+      code: 'validation_failed',
       errors: { email: 'Please enter a valid email address', age: 'Age must be a number' },
     });
   });
@@ -48,25 +60,50 @@ describe('errorHandler', () => {
   test('malformed JSON is 400 and an oversized body 413', async () => {
     const bad = await request(app).post('/zod').set('content-type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Malformed JSON body', errors: { body: 'Malformed JSON body' } });
+    expect(bad.body).toEqual({
+      message: 'Malformed JSON body',
+      code: 'malformed_body',
+      errors: { body: 'Malformed JSON body' },
+    });
     const big = await request(app)
       .post('/zod')
       .send({ email: 'x'.repeat(2000) });
     expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'payload_too_large' });
   });
 
   test('HttpError keeps its status; anything else is a bare 500', async () => {
-    expect((await request(app).get('/conflict')).body).toEqual({ message: 'Already reviewed' });
+    expect((await request(app).get('/conflict')).body).toEqual({
+      message: 'Already reviewed',
+      code: 'conflict',
+    });
+    expect((await request(app).get('/own-code')).body).toEqual({
+      message: 'Too many attempts',
+      code: 'too_many_attempts',
+    });
     const boom = await request(app).get('/boom');
     expect(boom.status).toBe(500);
-    expect(boom.body).toEqual({ message: 'Something went wrong' });
+    expect(boom.body).toEqual({ message: 'Something went wrong', code: 'internal' });
   });
 
   test('PostgreSQL or Redis out of reach is a 503 with Retry-After, not a 500', async () => {
     const res = await request(app).get('/outage');
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.body).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(res.body).toEqual({ message: UNAVAILABLE_MESSAGE, code: 'unavailable' });
+  });
+
+  test('a code by status when the error names none; tooManyRequests sets Retry-After', () => {
+    expect(codeForStatus(415)).toBe('unsupported_media_type');
+    expect(codeForStatus(418)).toBe('invalid_request');
+    expect(codeForStatus(507)).toBe('internal');
+    const refusal = tooManyRequests(2.5, 'Slow down', 'code_exhausted');
+    expect([refusal.status, refusal.code, refusal.headers]).toEqual([
+      429,
+      'code_exhausted',
+      { 'Retry-After': '3' },
+    ]);
+    expect(tooManyRequests(0, 'Slow down').code).toBe('rate_limited');
   });
 
   test('what counts as an outage', () => {
@@ -81,7 +118,7 @@ describe('errorHandler', () => {
   test('unknown paths are a JSON 404', async () => {
     const res = await request(app).get('/nowhere');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });
 

@@ -1,26 +1,75 @@
+import type { ErrorAnswer, ErrorCode } from '@tullab/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from './logger';
 
 export type FieldErrors = Record<string, string>;
 
-/** Thrown anywhere below a route; the error handler turns it into `{ message, errors? }`. */
+export interface HttpErrorOptions {
+  /** what a client tells this error apart by; when absent, `validation_failed` for a 400 naming fields, else the
+   * status's default (`codeForStatus`) */
+  code?: ErrorCode;
+  /** one message per refused field */
+  errors?: FieldErrors;
+  headers?: Record<string, string>;
+}
+
+const codesByStatus: Record<number, ErrorCode> = {
+  400: 'invalid_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  502: 'bad_gateway',
+  503: 'unavailable',
+  504: 'gateway_timeout',
+};
+
+/** The code of an answer that names none: by its status, `invalid_request` or `internal` for any other 4xx or 5xx. */
+export function codeForStatus(status: number): ErrorCode {
+  return codesByStatus[status] ?? (status < 500 ? 'invalid_request' : 'internal');
+}
+
+/** Thrown anywhere below a route; the error handler turns it into `{ message, code, errors? }`. */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
+    options: HttpErrorOptions = {},
   ) {
     super(message);
+    this.code =
+      options.code ?? (status === 400 && options.errors ? 'validation_failed' : codeForStatus(status));
+    this.errors = options.errors;
+    this.headers = options.headers;
   }
 }
 
 /** 429 with `Retry-After` in whole seconds (at least 1). */
-export function tooManyRequests(retryAfterSeconds: number, message: string): HttpError {
-  return new HttpError(429, message, undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message: string,
+  code: ErrorCode = 'rate_limited',
+): HttpError {
+  return new HttpError(429, message, {
+    code,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+}
+
+/** An error answer's body as the handlers send it. */
+export function errorBody(message: string, code: ErrorCode, errors?: FieldErrors): ErrorAnswer {
+  return { message, code, ...(errors && { errors }) };
 }
 
 /** One message per field (the first), keyed by the dotted path; `message` repeats the first field's text. */
@@ -34,11 +83,11 @@ export function zodFieldErrors(error: ZodError): { message: string; errors: Fiel
 }
 
 /** Express body-parser errors carry a `type` and a `status`. */
-const bodyParserErrors: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'Malformed JSON body'],
-  'entity.too.large': [413, 'Request body is too large'],
-  'encoding.unsupported': [415, 'Unsupported content encoding'],
-  'charset.unsupported': [415, 'Unsupported charset'],
+const bodyParserErrors: Record<string, [number, string, ErrorCode]> = {
+  'entity.parse.failed': [400, 'Malformed JSON body', 'malformed_body'],
+  'entity.too.large': [413, 'Request body is too large', 'payload_too_large'],
+  'encoding.unsupported': [415, 'Unsupported content encoding', 'unsupported_media_type'],
+  'charset.unsupported': [415, 'Unsupported charset', 'unsupported_media_type'],
 };
 
 export const UNAVAILABLE_MESSAGE = 'Tullab is briefly unavailable. Please try again in a few seconds.';
@@ -92,36 +141,40 @@ export function isOutage(err: unknown): boolean {
   return false;
 }
 
-/** The answer an error becomes: its status, `{ message, errors? }` body and headers (a 500 for anything unknown). */
+/** The answer an error becomes: its status, `{ message, code, errors? }` body and headers (a 500 for anything unknown). */
 export function errorAnswer(err: unknown): {
   status: number;
-  body: Record<string, unknown>;
+  body: ErrorAnswer;
   headers?: Record<string, string>;
 } {
-  if (err instanceof HttpError) {
-    return {
-      status: err.status,
-      body: { message: err.message, ...(err.errors && { errors: err.errors }) },
-      headers: err.headers,
-    };
+  if (err instanceof HttpError)
+    return { status: err.status, body: errorBody(err.message, err.code, err.errors), headers: err.headers };
+  if (err instanceof ZodError) {
+    const { message, errors } = zodFieldErrors(err);
+    return { status: 400, body: errorBody(message, 'validation_failed', errors) };
   }
-  if (err instanceof ZodError) return { status: 400, body: zodFieldErrors(err) };
   const named = err as { name?: string; type?: string; constructor?: { name?: string } };
   const bodyError = named.type ? bodyParserErrors[named.type] : undefined;
-  if (bodyError)
-    return { status: bodyError[0], body: { message: bodyError[1], errors: { body: bodyError[1] } } };
+  if (bodyError) {
+    const [status, message, code] = bodyError;
+    return { status, body: errorBody(message, code, { body: message }) };
+  }
   // MikroORM errors, matched by class name so this package needs no ORM dependency.
   const kind = named.constructor?.name;
-  if (kind === 'NotFoundError') return { status: 404, body: { message: 'Not found' } };
+  if (kind === 'NotFoundError') return { status: 404, body: errorBody('Not found', 'not_found') };
   if (kind === 'UniqueConstraintViolationException')
-    return { status: 409, body: { message: 'Already exists' } };
+    return { status: 409, body: errorBody('Already exists', 'conflict') };
   if (isOutage(err))
-    return { status: 503, body: { message: UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '5' } };
-  return { status: 500, body: { message: 'Something went wrong' } };
+    return {
+      status: 503,
+      body: errorBody(UNAVAILABLE_MESSAGE, 'unavailable'),
+      headers: { 'Retry-After': '5' },
+    };
+  return { status: 500, body: errorBody('Something went wrong', 'internal') };
 }
 
 /**
- * Answers an error as `{ message, errors? }` and logs it under the request's id. The request's own log line
+ * Answers an error as `{ message, code, errors? }` and logs it under the request's id. The request's own log line
  * (`requestLog`) has its method and path; they are not repeated here, nor is the query string, which may name
  * a person (S34).
  */
@@ -130,7 +183,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const { status, body, headers } = errorAnswer(err);
     const context = { reqId: req.id, status };
     if (status >= 500) log.error({ ...context, err }, 'request failed');
-    else log.warn({ ...context, message: body.message }, 'request refused');
+    else log.warn({ ...context, code: body.code, message: body.message }, 'request refused');
     if (res.headersSent) return res.end();
     if (headers) res.set(headers);
     res.status(status).json(body);
@@ -138,5 +191,5 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
 }
 
 export const notFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found' });
+  res.status(404).json(errorBody('Not found', 'not_found'));
 };

@@ -1,11 +1,8 @@
 import type { Request } from 'express';
+import { languages, type Language } from '@tullab/contracts';
 
-/**
- * The languages Tullab speaks (issue 12): English, the default and the fallback, and Arabic. A student's choice is
- * kept on their account; a request names the language its client shows in `Accept-Language`.
- */
-export const languages = ['en', 'ar'] as const;
-export type Language = (typeof languages)[number];
+/** The languages Tullab speaks are the contracts'; English is the default and the fallback. */
+export { languages, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, p, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { digestsEqual, HttpError, randomDigits, tooManyRequests, type Logger } from '@tullab/http';
 
@@ -13,6 +13,26 @@ export interface OneTimeCode {
   expiresAt: Date;
   usedAt?: Date | null;
   revokedAt?: Date | null;
+}
+
+/**
+ * The {@link OneTimeCode} columns as MikroORM properties, for a code table's `defineEntity` (fresh builders on every
+ * call): only a hash of the code is stored (S13).
+ */
+export function oneTimeCodeProperties() {
+  return {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    codeHash: p.string(),
+    /** wrong tries against this code; at the rules' limit it is dead */
+    attempts: p.integer(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    /** set when the code was accepted */
+    usedAt: p.datetime().nullable(),
+    /** set when a newer code (or a finished flow) made it useless */
+    revokedAt: p.datetime().nullable(),
+  };
 }
 
 /** The numbers of S14–S16 for one kind of code. */
@@ -196,7 +216,10 @@ export function refuseCode(
   context: Record<string, unknown>,
 ): HttpError {
   const invalid = () =>
-    new HttpError(400, messages.invalid, messages.field ? { [messages.field]: messages.invalid } : undefined);
+    new HttpError(400, messages.invalid, {
+      code: 'code_invalid',
+      errors: messages.field ? { [messages.field]: messages.invalid } : undefined,
+    });
   switch (check.kind) {
     case 'wrong':
       log.warn({ ...context, attempts: check.attempts }, 'code refused: wrong code');
@@ -206,9 +229,9 @@ export function refuseCode(
       return invalid();
     case 'exhausted':
       log.warn({ ...context, reason: 'code exhausted' }, 'code refused');
-      return tooManyRequests(rules.ttlSeconds, messages.exhausted);
+      return tooManyRequests(rules.ttlSeconds, messages.exhausted, 'code_exhausted');
     case 'user cap':
       log.warn({ ...context, reason: 'hourly cap' }, 'code refused');
-      return tooManyRequests(3600, messages.userCap);
+      return tooManyRequests(3600, messages.userCap, 'too_many_attempts');
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type EntityManager, type InferEntity, type MikroORM } from '@mikro-orm/core';
 import { Router } from 'express';
+import { retentionTriggers, type RetentionPolicyView, type RetentionTrigger } from '@tullab/contracts';
 import { Migration } from '@tullab/db';
 import type { ScheduledTask } from '@tullab/events';
 import { HttpError, requireRole, type Identity, type Logger } from '@tullab/http';
@@ -46,8 +47,6 @@ export interface RetentionPolicy {
   since: string;
   removeBatch(em: EntityManager, batch: RetentionBatch): Promise<number>;
 }
-
-export const retentionTriggers = ['schedule', 'staff'] as const;
 
 /** One run of a policy: when, started by whom, how many items it removed, and whether it stopped early. */
 export const RetentionRunSchema = defineEntity({
@@ -103,7 +102,7 @@ export const RETENTION_STAFF_MAX_BATCHES = 10;
 const EMPTY_RUNS_KEPT_MS = 7 * DAY_MS;
 
 export interface RunRetentionOptions {
-  trigger: (typeof retentionTriggers)[number];
+  trigger: RetentionTrigger;
   /** the staff member, when `trigger` is 'staff' */
   actor?: Identity;
   requestId?: string | null;
@@ -219,18 +218,7 @@ export async function runRetention(
 }
 
 /** A policy as the console shows it (`GET /admin/retention/<id>`). */
-export interface RetentionPolicyRecord {
-  id: string;
-  title: string;
-  description: string;
-  days: number;
-  /** the period in minutes, for a policy counted in minutes (then `days` is 0); otherwise null */
-  minutes: number | null;
-  since: string;
-  lastRun: RetentionRun | null;
-  /** the last run that removed anything */
-  lastRemoval: RetentionRun | null;
-}
+export type RetentionPolicyRecord = RetentionPolicyView<RetentionRun>;
 
 export async function retentionRecord(
   em: EntityManager,

@@ -8,8 +8,6 @@ import {
   Publisher,
   assertNoEviction,
   createRedis,
-  eventEntities,
-  eventsMigration,
   redisReadiness,
   startConsumer,
   startRelay,
@@ -21,6 +19,7 @@ import {
   type ScheduledTask,
 } from '@tullab/events';
 import { closeServer, createLogger, drain, listen, type Logger, type ReadinessCheck } from '@tullab/http';
+import { withEventTables } from './database';
 
 /** The configuration every service shares (`serviceEnv` in @tullab/config). */
 export interface ServiceConfig {
@@ -55,7 +54,8 @@ export interface ServiceSpec<C extends ServiceConfig> {
   entities: EntitySchema[];
   /** the service's own migrations, oldest first (the events tables come before them) */
   migrations: MigrationObject[];
-  handlers: Handlers;
+  /** the handlers of the events on the service's queue (they may use the service's context) */
+  handlers(deps: ServiceDeps<C>): Handlers;
   createApp(deps: ServiceDeps<C>): Express;
   /** tasks repeated on a timer as BullMQ job schedulers (queue `<name>-schedule`) */
   schedules?(deps: ServiceDeps<C>): ScheduledTask[];
@@ -76,7 +76,7 @@ export interface RunningService<C extends ServiceConfig> {
 }
 
 /**
- * Starts a service (CONVENTIONS main.ts order): ORM + migrations → HTTP → consumer → relay. Tests call it with
+ * Starts a service (docs/anatomy.md): ORM + migrations → HTTP → consumer → relay. Tests call it with
  * PORT 0 and a schema and queue prefix of their own.
  */
 export async function startService<C extends ServiceConfig>(
@@ -87,8 +87,7 @@ export async function startService<C extends ServiceConfig>(
   const orm = await initOrm({
     url: config.DATABASE_URL,
     schema: config.DB_SCHEMA,
-    entities: [...eventEntities, ...spec.entities],
-    migrations: [eventsMigration, ...spec.migrations],
+    ...withEventTables(spec),
     log,
   });
   const redis = createRedis(config.REDIS_URL, 'producer', log);
@@ -112,7 +111,7 @@ export async function startService<C extends ServiceConfig>(
 
   await spec.prepare?.(deps);
   const server: Server = await listen(spec.createApp(deps), config.PORT);
-  const worker = startConsumer(spec.name, spec.handlers, {
+  const worker = startConsumer(spec.name, spec.handlers(deps), {
     orm,
     connection: workerRedis,
     prefix: config.QUEUE_PREFIX,

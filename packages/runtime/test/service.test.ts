@@ -5,6 +5,7 @@ import { signIdentity } from '@tullab/http';
 import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
 import {
   createServiceApp,
+  serviceContext,
   startService,
   type RunningService,
   type ServiceConfig,
@@ -27,11 +28,11 @@ const spec: ServiceSpec<ServiceConfig> = {
   name: 'identity',
   entities: [],
   migrations: [],
-  handlers: {
+  handlers: () => ({
     'verification.status_changed': async (payload) => {
       handled.push(payload);
     },
-  },
+  }),
   createApp: (deps) =>
     createServiceApp(deps, (app) =>
       app.post('/announce', async (req, res) => {
@@ -97,5 +98,18 @@ describe('startService', () => {
   test('close() stops listening and releases its connections', async () => {
     await service.close();
     await expect(request(service.url).get('/healthz')).rejects.toThrow();
+  });
+});
+
+describe('serviceContext', () => {
+  test('builds one context per deps object: the app, the handlers and the schedules of a service share it', () => {
+    let built = 0;
+    const contextOf = serviceContext((deps: { name: string }) => ({ name: deps.name, serial: ++built }));
+    const one = { name: 'one' };
+    const two = { name: 'two' };
+    expect(contextOf(one)).toBe(contextOf(one));
+    expect(contextOf(two)).not.toBe(contextOf(one));
+    expect(contextOf(two).name).toBe('two');
+    expect(built).toBe(2);
   });
 });

@@ -42,7 +42,12 @@ export function receiveSingleFile(
     upload(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE')
-          return reject(new HttpError(413, options.tooLarge, { [options.field]: options.tooLarge }));
+          return reject(
+            new HttpError(413, options.tooLarge, {
+              code: 'upload_too_large',
+              errors: { [options.field]: options.tooLarge },
+            }),
+          );
         const message =
           err.code === 'LIMIT_UNEXPECTED_FILE' ? `Unexpected file field "${err.field}"` : err.message;
         return reject(new HttpError(400, message));

@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import type { ReadinessCheck } from '@tullab/http';
 import type { S3Config } from './config';
 
-/** The object store could not be reached or refused the call: callers answer 503 (SECURITY failure matrix). */
+/** The object store could not be reached or refused the call: callers answer 503 (SECURITY "Failure matrix"). */
 export class StorageUnavailableError extends Error {}
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -135,7 +135,7 @@ export class ObjectStore {
     return found;
   }
 
-  /** Readiness (ARCHITECTURE: services that upload check their store): the bucket answers. */
+  /** Readiness (services that upload check their store, ARCHITECTURE "Runtime"): the bucket answers. */
   readiness(): ReadinessCheck {
     return {
       name: 'objectStorage',

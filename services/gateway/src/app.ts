@@ -8,7 +8,8 @@ import { healthRouter } from './modules/health';
 import { jobsRouter } from './modules/jobs';
 import { crawlerFiles } from './modules/pages';
 import { personalDataRouter } from './modules/personal-data';
-import { apiProxy, type Upstreams } from './modules/proxy';
+import { apiProxy } from './modules/proxy';
+import type { Upstreams } from './modules/upstreams';
 import {
   bodyDeadline,
   csrfGuard,

@@ -1,4 +1,4 @@
 export { createApp, type AppDeps } from './app';
 export { configShape, type Config } from './config';
-export { routingTable, uploadPatterns } from './modules/proxy/routes';
+export { routingTable, uploadPatterns } from './modules/upstreams/routes';
 export { startService, type RunningGateway } from './service';

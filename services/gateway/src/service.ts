@@ -7,7 +7,7 @@ import { closeServer, createLogger, drain, listen, type Logger } from '@tullab/h
 import { createApp } from './app';
 import type { Config } from './config';
 import { CatalogueCache } from './modules/catalogue';
-import { Upstreams } from './modules/proxy';
+import { Upstreams } from './modules/upstreams';
 import { withFastPath } from './modules/fast-path';
 import { BODY_DEADLINE_MS, securityHeaderValues, UPLOAD_BODY_DEADLINE_MS } from './modules/security';
 import { cookiePolicy, SessionCache } from './modules/sessions';

@@ -2,19 +2,12 @@ import * as identity from '@tullab/identity';
 import * as notifications from '@tullab/notifications';
 import * as offers from '@tullab/offers';
 import * as verification from '@tullab/verification';
-import { findRoute, routingTable } from '../src/modules/proxy/routes';
+import { findRoute, routingTable } from '../src/modules/upstreams/routes';
 import { client, ORIGIN } from './helpers';
-import {
-  acceptInvitation,
-  ADMIN,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  verifyByCode,
-  type Browser,
-  type StaffCredentials,
-  type Stack,
-} from './journeys/stack';
+import { type Browser } from './journeys/browsers';
+import { ADMIN, startStack, type Stack } from './journeys/stack';
+import { acceptInvitation, signInStaff, type StaffCredentials } from './journeys/staff';
+import { signUpStudent, verifyByCode } from './journeys/students';
 
 /**
  * SECURITY S30, the authorisation matrix: every route of the gateway's routing table and of the services behind it,

@@ -6,7 +6,7 @@ import { createRedis } from '@tullab/events';
 import { freePort, getRedisUrl } from '@tullab/testing';
 import { configShape, createApp, type RunningGateway } from '../src';
 import { CatalogueCache } from '../src/modules/catalogue';
-import { Upstreams } from '../src/modules/proxy';
+import { Upstreams } from '../src/modules/upstreams';
 import { SessionCache } from '../src/modules/sessions';
 import { TrackingBatches } from '../src/modules/tracking';
 import { INTERNAL_SECRET, startFakeService, startFakes, startGateway, type Fakes } from './helpers';

@@ -66,7 +66,7 @@ describe('routing table (docs/decisions/001)', () => {
     const before = Object.values(fakes).flatMap((f) => (typeof f === 'object' ? f.received : [])).length;
     const res = await request(gateway.url).get(path);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
     expect(Object.values(fakes).flatMap((f) => (typeof f === 'object' ? f.received : [])).length).toBe(
       before,
     );
@@ -81,7 +81,7 @@ describe('routing table (docs/decisions/001)', () => {
   ])('a path that could change meaning on the way (%s) → 404', async (path) => {
     const res = await rawRequest(gateway.url, { path });
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Not found' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   test('POST to an unknown path → 404, not 415 or 403', async () => {
@@ -92,7 +92,7 @@ describe('routing table (docs/decisions/001)', () => {
   test('a method the API does not speak → 405 with Allow', async () => {
     const res = await rawRequest(gateway.url, { method: 'PROPFIND', path: '/api/offers' });
     expect(res.status).toBe(405);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Method not allowed' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'Method not allowed', code: 'method_not_allowed' });
     expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   });
 });
@@ -257,7 +257,7 @@ describe('when a service cannot answer', () => {
     try {
       const res = await request(gw.url).get(path);
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'bad_gateway' });
       expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       await gw.close();
@@ -270,7 +270,7 @@ describe('when a service cannot answer', () => {
       const started = Date.now();
       const res = await request(gw.url).get('/api/offers').set('x-test-delay-ms', '1500');
       expect(res.status).toBe(504);
-      expect(res.body).toEqual({ message: 'Offers service did not answer in time' });
+      expect(res.body).toEqual({ message: 'Offers service did not answer in time', code: 'gateway_timeout' });
       expect(Date.now() - started).toBeLessThan(1400);
     } finally {
       await gw.close();

@@ -37,7 +37,7 @@ describe('CSRF (S10)', () => {
       .set('Origin', 'https://evil.example')
       .send({ email: 'a@b.c' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Cross-site request refused' });
+    expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'csrf_failed' });
     expect(calls()).toBe(before);
   });
 
@@ -55,7 +55,7 @@ describe('CSRF (S10)', () => {
   test('Sec-Fetch-Site: cross-site → 403, even without Origin', async () => {
     const res = await request(gateway.url).delete('/api/admin/offers/x').set('Sec-Fetch-Site', 'cross-site');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Cross-site request refused' });
+    expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'csrf_failed' });
   });
 
   test('same origin passes (as a browser sends it)', async () => {
@@ -92,7 +92,7 @@ describe('content types (S10, S27)', () => {
       .set('Content-Type', 'text/plain')
       .send('{"email":"a"}');
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: 'Unsupported content type' });
+    expect(res.body).toEqual({ message: 'Unsupported content type', code: 'unsupported_media_type' });
   });
 
   test.each([
@@ -146,7 +146,7 @@ describe('body size (S27)', () => {
       .set('Content-Type', 'application/json')
       .send(json(102_401));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(res.body).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
     expect(calls()).toBe(before);
   });
 
@@ -158,7 +158,7 @@ describe('body size (S27)', () => {
       chunks: [Buffer.from(json(60_000)), Buffer.from(json(60_000))],
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Request body is too large' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 
   test('a chunked body under the limit streams through whole', async () => {

@@ -104,7 +104,7 @@ describe('session resolution', () => {
     try {
       const withCookie = await request(gw.url).get('/api/offers').set('Cookie', 'sid=tok-any');
       expect(withCookie.status).toBe(502);
-      expect(withCookie.body).toEqual({ message: 'Identity service unavailable' });
+      expect(withCookie.body).toEqual({ message: 'Identity service unavailable', code: 'bad_gateway' });
       const without = await request(gw.url).get('/api/offers');
       expect(without.status).toBe(200);
     } finally {

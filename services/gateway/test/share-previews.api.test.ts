@@ -178,7 +178,7 @@ describe("an offer's link preview", () => {
     // a fetcher that does not ask for HTML gets the plain 404, as for any unknown path
     const fetcher = await crawl('/offers/00000000-0000-4000-8000-000000000000', FACEBOOK);
     expect(fetcher.status).toBe(404);
-    expect(fetcher.body).toEqual({ message: 'Not found' });
+    expect(fetcher.body).toEqual({ message: 'Not found', code: 'not_found' });
 
     const home = await crawl('/?offer=00000000-0000-4000-8000-000000000000', WHATSAPP);
     expect(home.status).toBe(200);

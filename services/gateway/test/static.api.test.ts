@@ -111,13 +111,13 @@ describe('the student app', () => {
     const res = await request(gateway.url).get('/assets/index-gone.js').set(html);
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<html');
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   test('an unknown path asked for by a non-browser (no text/html) → JSON 404', async () => {
     const res = await request(gateway.url).get('/robots-missing.txt').set('Accept', '*/*');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   test('HEAD works like GET', async () => {
@@ -144,7 +144,7 @@ describe('the student app', () => {
   test('/api is never answered with the app', async () => {
     const res = await request(gateway.url).get('/api/nope').set(html);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });
 
@@ -289,7 +289,7 @@ describe('the compressed copies the builds write beside each text file', () => {
     const res = await fetchRaw('/assets/index-gone.js', { 'accept-encoding': CHROMIUM_ENCODINGS, ...html });
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ message: 'Not found' });
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   test.each([

@@ -25,7 +25,7 @@ function batchRoute(app: Express) {
     res.json({
       answers: batch.calls.map((call) =>
         call.path.includes('/unknown/')
-          ? { status: 404, body: { message: 'Offer not found' } }
+          ? { status: 404, body: { message: 'Offer not found', code: 'not_found' } }
           : {
               status: 202,
               body: {
@@ -122,7 +122,7 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
   test('a session cookie this gateway does not keep goes the long way: identity is asked (here it is down → 502)', async () => {
     const res = await post('/api/offers/abc/copy', {}).set('Cookie', 'sid=not-a-kept-session');
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: 'Identity service unavailable' });
+    expect(res.body).toEqual({ message: 'Identity service unavailable', code: 'bad_gateway' });
     expect(batches).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     answers.forEach((res, i) => {
       if (paths[i].includes('unknown')) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: 'Offer not found' });
+        expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
       } else {
         expect(res.status).toBe(202);
         expect(res.body).toMatchObject({ path: paths[i].slice(4), body: JSON.stringify({ n: i }) });
@@ -154,7 +154,7 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
   test('refused at the gateway as any call is: over 1 kB → 413, not JSON → 415, cross-site → 403; nothing sent', async () => {
     const big = await post('/api/offers/abc/copy', { padding: 'x'.repeat(1100) });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ message: 'Request body is too large' });
+    expect(big.body).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
     const text = await post('/api/analytics').set('Content-Type', 'text/plain').send('offer_click');
     expect(text.status).toBe(415);
     const crossSite = await post('/api/offers/abc/copy', {}).set('Sec-Fetch-Site', 'cross-site');
@@ -167,7 +167,7 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     const answers = await Promise.all([post('/api/offers/a/copy', {}), post('/api/analytics', {})]);
     for (const res of answers) {
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ message: 'Offers service unavailable' });
+      expect(res.body).toEqual({ message: 'Offers service unavailable', code: 'bad_gateway' });
     }
     mode = 'answer';
     expect((await post('/api/offers/a/copy', {})).status).toBe(202);
@@ -178,7 +178,7 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     try {
       const res = await request(down.url).post('/api/offers/a/referral-click').set('Origin', ORIGIN).send({});
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ message: 'Offers service unavailable' });
+      expect(res.body).toEqual({ message: 'Offers service unavailable', code: 'bad_gateway' });
     } finally {
       await down.close();
     }

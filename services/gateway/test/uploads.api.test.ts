@@ -112,7 +112,7 @@ describe('multipart uploads (S22)', () => {
       .set('Content-Type', contentType)
       .send(body);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(res.body).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
     expect(fakes.verification.received.length).toBe(before);
   });
 
@@ -127,7 +127,7 @@ describe('multipart uploads (S22)', () => {
       chunks,
     });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Request body is too large' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 
   test('a JSON body on an upload route keeps the 100 kB JSON limit', async () => {

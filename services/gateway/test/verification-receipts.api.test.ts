@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { parseConfig } from '@tullab/config';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity } from '@tullab/http';
+import { errorBody, IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity } from '@tullab/http';
 import * as identity from '@tullab/identity';
 import { dropSchema, serviceTestEnv } from '@tullab/testing';
 import type { RunningGateway } from '../src';
@@ -40,7 +40,7 @@ function verifyOtpAsVerificationDoes(app: Express) {
       INTERNAL_SECRET,
       'verification',
     );
-    if (!caller?.userId) return void res.status(401).json({ message: 'Not authenticated' });
+    if (!caller?.userId) return void res.status(401).json(errorBody('Not authenticated', 'unauthenticated'));
     const changedAt = new Date();
     const receipt = sealVerificationReceipt(INTERNAL_SECRET, {
       userId: caller.userId,
@@ -59,7 +59,7 @@ function verifyOtpAsVerificationDoes(app: Express) {
       INTERNAL_SECRET,
       'verification',
     );
-    if (!caller?.userId) return void res.status(401).json({ message: 'Not authenticated' });
+    if (!caller?.userId) return void res.status(401).json(errorBody('Not authenticated', 'unauthenticated'));
     const receipt = sealVerificationReceipt(INTERNAL_SECRET, {
       userId: caller.userId,
       status: 'pending',
@@ -187,7 +187,7 @@ describe('an answer with a verification receipt (decision 002)', () => {
     expect((await verifyOtp(browser, student.email)).status).toBe(200);
     const old = await request(gateway.url).get('/api/auth/user').set('Cookie', `sid=${sid}`);
     expect(old.status).toBe(401);
-    expect(old.body).toEqual({ message: 'Not authenticated' });
+    expect(old.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
   });
 
   test("a bad receipt from the service → identity's 400, and the session and status stay as they were", async () => {
@@ -198,7 +198,7 @@ describe('an answer with a verification receipt (decision 002)', () => {
       .set('x-test-headers', JSON.stringify({ [VERIFICATION_RECEIPT_HEADER]: 'forged-receipt' }));
     expect(last(verification).url).toBe('/students/verify');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Invalid or expired verification receipt' });
+    expect(res.body).toEqual({ message: 'Invalid or expired verification receipt', code: 'invalid_request' });
     expect(setCookies(res)).toEqual([]);
     expect(res.headers[VERIFICATION_RECEIPT_HEADER]).toBeUndefined();
     const me = await request(gateway.url).get('/api/auth/user').set('Cookie', `sid=${sid}`);
@@ -256,15 +256,15 @@ describe('identity cannot take the receipt', () => {
   );
 
   test.each([
-    ['hangs up', 502, 'Identity service unavailable'],
-    ['stays silent', 504, 'Identity service did not answer in time'],
-  ] as const)('identity %s → %i with the usual error JSON', async (kind, status, message) => {
+    ['hangs up', 502, 'Identity service unavailable', 'bad_gateway'],
+    ['stays silent', 504, 'Identity service did not answer in time', 'gateway_timeout'],
+  ] as const)('identity %s → %i with the usual error JSON', async (kind, status, message, code) => {
     const res = await request(stranded.url)
       .post('/api/students/verify-otp')
       .set({ Cookie: `sid=tok-${students[kind]}`, Origin: ORIGIN })
       .send({ otp: '123456' });
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code });
     expect(res.headers[VERIFICATION_RECEIPT_HEADER]).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { answerAfter } from '@tullab/http';
 import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { identityContext } from './context';
+import { authRoutes } from './modules/auth/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
@@ -19,7 +20,6 @@ import { verificationReceiptRoutes } from './modules/verification-receipts/route
  */
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = identityContext(deps);
-  const em = deps.orm.em;
   return createServiceApp(deps, (app) => {
     // decision 005: a change is answered once the gateways have heard of it (resolution only ends dead sessions)
     app.use(
@@ -28,15 +28,16 @@ export function createApp(deps: ServiceDeps<Config>) {
         (req) => req.path === RESOLVE_PATH,
       ),
     );
-    app.use(sessionRoutes(em, ctx));
-    app.use(userRoutes(em, ctx));
-    app.use(mfaRoutes(em, ctx));
-    app.use(passwordResetRoutes(em, ctx));
-    app.use(profileRoutes(em));
-    app.use(verificationReceiptRoutes(em, ctx));
-    app.use(studentAdminRoutes(em, ctx));
-    app.use(personalDataRoutes(em, ctx));
-    app.use(staffRoutes(em, ctx));
-    app.use(auditLogRoutes(em, '/admin/identity-audit-log', 'identity-audit-log'));
+    app.use(sessionRoutes(ctx));
+    app.use(authRoutes(ctx));
+    app.use(userRoutes(ctx));
+    app.use(mfaRoutes(ctx));
+    app.use(passwordResetRoutes(ctx));
+    app.use(profileRoutes(ctx));
+    app.use(verificationReceiptRoutes(ctx));
+    app.use(studentAdminRoutes(ctx));
+    app.use(personalDataRoutes(ctx));
+    app.use(staffRoutes(ctx));
+    app.use(auditLogRoutes(ctx.em, '/admin/identity-audit-log', 'identity-audit-log'));
   });
 }

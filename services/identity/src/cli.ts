@@ -4,11 +4,14 @@ import { loadConfig } from '@tullab/config';
 import { createLogger } from '@tullab/http';
 import { configShape } from './config';
 import { openDatabase } from './db';
+import { setDisabled } from './modules/accounts/disabling';
 import { resetSecondFactor } from './modules/mfa/service';
 import { roles, type Role, type User } from './modules/users/entities';
 import { passwordProblem } from './modules/users/passwords';
 import { endUserSessions } from './modules/sessions/service';
-import { createUser, findUserByEmail, setDisabled, unlockAccount } from './modules/users/service';
+import { createUser } from './modules/users/creation';
+import { unlockAccount } from './modules/users/lockout';
+import { findUserByEmail } from './modules/users/lookup';
 
 const USAGE = `Tullab staff accounts (reads DATABASE_URL and the rest of identity's configuration; migrates first).
 

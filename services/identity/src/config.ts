@@ -15,8 +15,9 @@ export const configShape = {
       if (problem) ctx.addIssue({ code: 'custom', message: `is refused: ${problem}` });
     }),
   /**
-   * sign-ups per client address per hour (SECURITY decisions: registration is rate limited per IP). A campus network
-   * puts a whole orientation day of new students behind one address, so the bound is against scripts, not people.
+   * sign-ups per client address per hour (SECURITY "Registration may say an e-mail is taken": limited per IP). A
+   * campus network puts a whole orientation day of new students behind one address, so the bound is against scripts,
+   * not people.
    */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
 };

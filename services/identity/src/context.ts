@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { PostgresListener } from '@tullab/db';
 import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
 import type { ServiceDeps } from '@tullab/runtime';
@@ -5,10 +6,12 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { relaySessionChanges } from './modules/sessions/broadcasts';
 
-/** What identity's services need besides an EntityManager; one per running service. */
+/** What identity's modules share; one per running service. */
 export interface IdentityContext {
   config: Config;
   log: Logger;
+  /** the root EntityManager (deps.orm.em): within a request it stands for that request's own context */
+  em: EntityManager;
   /** fail-fast Redis: rate limits never make an answer wait for a Redis that is down */
   redis: Redis;
   limiter: RateLimiter;
@@ -33,6 +36,7 @@ export function identityContext(deps: ServiceDeps<Config>): IdentityContext {
     ctx = {
       config,
       log,
+      em: deps.orm.em,
       redis,
       limiter: new RateLimiter(redis, log, `${keyPrefix}:rl`),
       keyPrefix,

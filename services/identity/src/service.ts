@@ -4,14 +4,14 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { identityContext } from './context';
 import { entities, migrations } from './db';
-import { ensureFirstAdmin } from './modules/users/service';
+import { ensureFirstAdmin } from './modules/staff/first-admin';
 import { handlers } from './worker';
 
 export const spec: ServiceSpec<Config> = {
   name: 'identity',
   entities,
   migrations,
-  handlers,
+  handlers: () => handlers,
   createApp,
   startBackground: async (deps) => {
     const { sessionChanges } = identityContext(deps);

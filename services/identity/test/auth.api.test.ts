@@ -83,7 +83,7 @@ describe('POST /auth/register', () => {
       .client()
       .post('/auth/register', { ...student, email: student.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+    expect(again.body).toEqual({ message: 'An account with this email already exists', code: 'email_taken' });
   });
 
   test.each([
@@ -100,7 +100,7 @@ describe('POST /auth/register', () => {
   ])('invalid %s → 400 with the SPEC message', async (field, change, message) => {
     const res = await identity.client().post('/auth/register', newStudent(change));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { [field]: message } });
+    expect(res.body).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
   });
 
   test('accepts 8, 64 and 128 characters, and 64 × "é" logs in again (no truncation)', async () => {
@@ -158,7 +158,7 @@ describe('POST /auth/login', () => {
       .post('/auth/login', { email: `nobody-${student.email}`, password: 'not the password' });
     expect(wrong.status).toBe(401);
     expect([unknown.status, unknown.text]).toEqual([wrong.status, wrong.text]);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
     expect(wrong.headers['x-tullab-set-cookie']).toBeUndefined();
   });
 
@@ -215,7 +215,10 @@ describe('POST /auth/login', () => {
     expect(statuses).toEqual(Array(10).fill(401));
     const eleventh = await attacker.post('/auth/login', { email: student.email, password: 'wrong again' });
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(eleventh.body).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'too_many_attempts',
+    });
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     const right = await attacker.post('/auth/login', { email: student.email, password: student.password });
     expect(right.status).toBe(429);
@@ -341,7 +344,7 @@ describe('POST /auth/login', () => {
       .client()
       .post('/auth/login', { email: student.email, password: student.password });
     expect(right.status).toBe(401);
-    expect(right.body).toEqual({ message: 'Invalid email or password' });
+    expect(right.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   test('a disabled account cannot log in and its sessions are dead', async () => {
@@ -411,7 +414,7 @@ describe('sessions', () => {
     expect((await identity.resolve(token)).status).toBe(401);
     const after = await identity.client().get('/auth/user');
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: 'Not authenticated' });
+    expect(after.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
   });
 
   test('a student session dies after 7 idle days and at its absolute end (30 days), and the row goes', async () => {
@@ -463,6 +466,6 @@ describe('sessions', () => {
   test('GET /auth/user for a visitor → 401 Not authenticated', async () => {
     const res = await identity.client().get('/auth/user');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Not authenticated' });
+    expect(res.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
   });
 });

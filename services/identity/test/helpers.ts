@@ -18,7 +18,7 @@ import {
   type CookieRequest,
   type IdentityService,
 } from '../src';
-import { createUser } from '../src/modules/users/service';
+import { createUser } from '../src/modules/users/creation';
 
 export const INTERNAL_SECRET = 'identity-test-secret-'.padEnd(48, 's');
 

@@ -107,7 +107,11 @@ describe('PUT /auth/user/language', () => {
     const { client, user } = await registered(identity);
     const res = await client.put('/auth/user/language', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: LANGUAGE_ERROR, errors: { language: LANGUAGE_ERROR } });
+    expect(res.body).toEqual({
+      message: LANGUAGE_ERROR,
+      code: 'validation_failed',
+      errors: { language: LANGUAGE_ERROR },
+    });
     expect(await languageOf(user.id)).toBe('en');
   });
 
@@ -115,7 +119,7 @@ describe('PUT /auth/user/language', () => {
     for (const body of [{ language: 'ar' }, { language: 'fr' }]) {
       const res = await identity.client().put('/auth/user/language', body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Not authenticated' });
+      expect(res.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
     }
   });
 

@@ -10,6 +10,7 @@ import {
   type TestClient,
   type TestIdentity,
 } from './helpers';
+import { wrongCode } from './mfa.fixture';
 
 let identity: TestIdentity;
 
@@ -39,18 +40,7 @@ async function enrolledStaff(): Promise<StaffMember> {
   return member;
 }
 
-const WRONG = { message: 'Invalid authentication code', errors: { code: 'Invalid authentication code' } };
-
-/** A 6-digit code that is none of the codes the window accepts for this secret now. */
-function wrongCode(secret: string): string {
-  const now = Date.now();
-  const accepted = [-1, 0, 1, 2].map((d) =>
-    authenticator.clone({ epoch: now + d * 30_000 }).generate(secret),
-  );
-  let code = 0;
-  while (accepted.includes(String(code).padStart(6, '0'))) code += 1;
-  return String(code).padStart(6, '0');
-}
+const WRONG = { message: 'Invalid authentication code', code: 'code_invalid', errors: { code: 'Invalid authentication code' } };
 
 describe('POST /auth/login for staff (S37)', () => {
   test('the right password issues no session: 200 { mfaRequired }, only the short-lived mfa cookie, /auth/user 401', async () => {
@@ -70,7 +60,7 @@ describe('POST /auth/login for staff (S37)', () => {
     expect((await identity.resolve(client.mfa!)).status).toBe(401);
     const me = await client.get('/auth/user');
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Not authenticated' });
+    expect(me.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
     const [challenge] = await identity.sql<{ user_id: string; token_hash: string; lifetime: number }>(
       'select user_id, token_hash, extract(epoch from expires_at - created_at)::int as lifetime from mfa_challenges where user_id = ?',
       [member.id],
@@ -84,7 +74,7 @@ describe('POST /auth/login for staff (S37)', () => {
       .client()
       .post('/auth/login', { email: member.email, password: 'not the password' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid email or password' });
+    expect(res.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
     expect(res.headers['x-tullab-set-cookie']).toBeUndefined();
   });
 
@@ -95,7 +85,7 @@ describe('POST /auth/login for staff (S37)', () => {
       .client()
       .post('/auth/login', { email: member.email, password: member.password });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid email or password' });
+    expect(res.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   test('students are unchanged: { user } and a session at once, no second factor', async () => {
@@ -203,7 +193,10 @@ describe('enrolment and POST /auth/mfa/verify', () => {
     expect(login.body).toMatchObject({ mfaRequired: true, enrolled: true });
     const again = await client.post('/auth/mfa/enrollment');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Two-factor authentication is already set up for this account' });
+    expect(again.body).toEqual({
+      message: 'Two-factor authentication is already set up for this account',
+      code: 'mfa_already_enrolled',
+    });
     expect((await client.post('/auth/mfa/verify', { code: await totpFor(member) })).status).toBe(200);
     expect((await client.get('/auth/user')).status).toBe(200);
   });
@@ -220,7 +213,7 @@ describe('enrolment and POST /auth/mfa/verify', () => {
 
   test('without the mfa cookie, with an unknown one or after 5 minutes: 401, sign in again', async () => {
     const member = await newStaff(identity);
-    const expired = { message: 'Your sign-in has expired. Please sign in again.' };
+    const expired = { message: 'Your sign-in has expired. Please sign in again.', code: 'session_expired' };
     const stranger = identity.client();
     expect((await stranger.post('/auth/mfa/enrollment')).body).toEqual(expired);
     expect((await stranger.post('/auth/mfa/verify', { code: '123456' })).status).toBe(401);
@@ -250,6 +243,7 @@ describe('enrolment and POST /auth/mfa/verify', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please enter the 6-digit code from your authenticator app',
+      code: 'validation_failed',
       errors: { code: 'Please enter the 6-digit code from your authenticator app' },
     });
     expect((await client.post('/auth/mfa/verify', {})).status).toBe(400);
@@ -259,7 +253,10 @@ describe('enrolment and POST /auth/mfa/verify', () => {
     const client = await passwordStep(await newStaff(identity));
     const res = await client.post('/auth/mfa/verify', { code: '123456' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Please set up your authenticator app first' });
+    expect(res.body).toEqual({
+      message: 'Please set up your authenticator app first',
+      code: 'mfa_not_enrolled',
+    });
   });
 
   test('a disabled account cannot finish signing in', async () => {
@@ -287,7 +284,10 @@ describe('wrong and replayed codes', () => {
     }
     const fifth = await client.post('/auth/mfa/verify', { code: wrong });
     expect(fifth.status).toBe(401);
-    expect(fifth.body).toEqual({ message: 'Too many wrong codes. Please sign in again.' });
+    expect(fifth.body).toEqual({
+      message: 'Too many wrong codes. Please sign in again.',
+      code: 'code_exhausted',
+    });
     const right = await client.post('/auth/mfa/verify', { code: await totpFor(member) });
     expect(right.status).toBe(401);
     expect(client.sid).toBeNull();

@@ -159,7 +159,7 @@ describe('POST /auth/verify-reset-otp', () => {
     expect(Buffer.from(browser.pwreset!, 'base64url')).toHaveLength(32);
     const again = await identity.client().post('/auth/verify-reset-otp', { email: student.email, otp: code });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: 'Invalid or expired code' });
+    expect(again.body).toEqual({ message: 'Invalid or expired code', code: 'code_invalid' });
   });
 
   test('five wrong codes kill the code: the 6th try → 429, even with the right code (S15)', async () => {
@@ -170,7 +170,7 @@ describe('POST /auth/verify-reset-otp', () => {
         .client()
         .post('/auth/verify-reset-otp', { email: student.email, otp: wrongCode(code) });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Invalid or expired code' });
+      expect(res.body).toEqual({ message: 'Invalid or expired code', code: 'code_invalid' });
     }
     const sixth = await identity.client().post('/auth/verify-reset-otp', { email: student.email, otp: code });
     expect(sixth.status).toBe(429);
@@ -233,7 +233,7 @@ describe('POST /auth/verify-reset-otp', () => {
     );
     const res = await identity.client().post('/auth/verify-reset-otp', { email: student.email, otp: code });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Invalid or expired code' });
+    expect(res.body).toEqual({ message: 'Invalid or expired code', code: 'code_invalid' });
   });
 
   test('two concurrent correct submits → exactly one 200 (S14)', async () => {
@@ -331,7 +331,10 @@ describe('invitations and resets that end', () => {
 });
 
 describe('POST /auth/reset-password', () => {
-  const EXPIRED = { message: 'Your reset session has expired. Please request a new code.' };
+  const EXPIRED = {
+    message: 'Your reset session has expired. Please request a new code.',
+    code: 'session_expired',
+  };
 
   async function verifiedBrowser(email: string): Promise<TestClient> {
     const browser = identity.client();

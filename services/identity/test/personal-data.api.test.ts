@@ -111,7 +111,7 @@ describe('POST /students/delete-account (decision 009)', () => {
       .post('/auth/login', { email: student.email.replace('@', '+x@'), password: 'not the password 1' });
     expect(deleted.status).toBe(401);
     expect(deleted.body).toEqual(wrong.body);
-    expect(deleted.body).toEqual({ message: 'Invalid email or password' });
+    expect(deleted.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
   });
 
   test('the same e-mail registers again afterwards: a fresh account with nothing of the old one', async () => {
@@ -129,6 +129,7 @@ describe('POST /students/delete-account (decision 009)', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Current password is incorrect',
+      code: 'wrong_current_password',
       errors: { currentPassword: 'Current password is incorrect' },
     });
     const [row] = await identity.sql<{ failed_login_count: number; deleted_at: Date | null }>(

@@ -15,7 +15,7 @@ describe('/students/profile', () => {
     const { student, client } = await registered(identity);
     const missing = await client.get('/students/profile');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Profile not found' });
+    expect(missing.body).toEqual({ message: 'Profile not found', code: 'not_found' });
 
     // what the dashboard sends after a 404 (SPEC §4): names and e-mail of the user, an empty phone, status pending
     const created = await client.post('/students/profile', {
@@ -93,6 +93,7 @@ describe('/students/profile', () => {
     await client.post('/students/profile', { firstName: 'Layla', lastName: 'Hassan', email: student.email });
     expect((await client.patch('/students/profile', { firstName: 'L' })).body).toEqual({
       message: 'First name must be at least 2 characters',
+      code: 'validation_failed',
       errors: { firstName: 'First name must be at least 2 characters' },
     });
     expect((await client.patch('/students/profile', { phoneNumber: '12ab567890' })).body.message).toBe(
@@ -118,7 +119,7 @@ describe('/students/profile', () => {
     const signedInStaff = await signInStaff(identity, await newStaff(identity));
     const staff = await signedInStaff.get('/students/profile');
     expect(staff.status).toBe(403);
-    expect(staff.body).toEqual({ message: 'Only students have a profile' });
+    expect(staff.body).toEqual({ message: 'Only students have a profile', code: 'forbidden' });
   });
 });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { authenticator } from 'otplib';
 import { unseal } from '@tullab/events';
 import { sha256Hex } from '@tullab/http';
 import { uniqueName } from '@tullab/testing';
@@ -15,6 +14,7 @@ import {
   type TestClient,
   type TestIdentity,
 } from './helpers';
+import { wrongCode } from './mfa.fixture';
 
 let identity: TestIdentity;
 
@@ -64,16 +64,6 @@ async function acceptWithApp(token: string, credentials: StaffCredentials, visit
   credentials.secret = enrolment.body.secret as string;
   const code = await totpFor(credentials);
   return visitor.post('/auth/accept-invitation', { token, password: credentials.password, code });
-}
-
-/** A 6-digit code that is none of the codes the window accepts for this secret now. */
-function wrongCode(secret: string): string {
-  const accepted = [-1, 0, 1, 2].map((d) =>
-    authenticator.clone({ epoch: Date.now() + d * 30_000 }).generate(secret),
-  );
-  let code = 0;
-  while (accepted.includes(String(code).padStart(6, '0'))) code += 1;
-  return String(code).padStart(6, '0');
 }
 
 const auditOf = (id: string) =>
@@ -207,7 +197,7 @@ describe('inviting staff', () => {
       email: student.email.toUpperCase(),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'An account with this email already exists' });
+    expect(taken.body).toEqual({ message: 'An account with this email already exists', code: 'email_taken' });
     for (const role of ['student', 'owner', undefined]) {
       const res = await client.post('/admin/staff', { ...invitee(), ...confirmed, role });
       expect(res.status).toBe(400);
@@ -229,6 +219,7 @@ describe('inviting staff', () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({
         message: 'Current password is incorrect',
+        code: 'wrong_current_password',
         errors: { currentPassword: 'Current password is incorrect' },
       });
       expect(await identity.sql('select id from users where email = ?', [input.email])).toEqual([]);
@@ -268,7 +259,10 @@ describe('inviting staff', () => {
       code: '123456',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'This invitation is invalid or has expired' });
+    expect(wrong.body).toEqual({
+      message: 'This invitation is invalid or has expired',
+      code: 'invitation_invalid',
+    });
 
     const member: StaffCredentials = { email: input.email, password: 'a long new staff passphrase' };
     const accepted = await acceptWithApp(token, member, visitor);
@@ -283,7 +277,10 @@ describe('inviting staff', () => {
       code: await totpFor(member),
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: 'This invitation is invalid or has expired' });
+    expect(again.body).toEqual({
+      message: 'This invitation is invalid or has expired',
+      code: 'invitation_invalid',
+    });
     expect(await auditOf(id)).toEqual([
       expect.objectContaining({ action: 'invite' }),
       { action: 'accept-invitation', actor_id: id, from_status: null, to_status: null },
@@ -311,7 +308,7 @@ describe('inviting staff', () => {
       "update staff_invitations set expires_at = now() - interval '1 second' where user_id = ?",
       [lateId],
     );
-    const refused = { message: 'This invitation is invalid or has expired' };
+    const refused = { message: 'This invitation is invalid or has expired', code: 'invitation_invalid' };
     const tooLate = await lateVisitor.post('/auth/accept-invitation', {
       token: await lateToken(),
       password: lateCredentials.password,
@@ -383,7 +380,10 @@ describe('inviting staff', () => {
       code: '123456',
     });
     expect(unseen.status).toBe(409);
-    expect(unseen.body).toEqual({ message: 'Please set up your authenticator app first' });
+    expect(unseen.body).toEqual({
+      message: 'Please set up your authenticator app first',
+      code: 'mfa_not_enrolled',
+    });
     const missing = await visitor.post('/auth/accept-invitation', { token, password: member.password });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({
@@ -400,6 +400,7 @@ describe('inviting staff', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({
       message: 'Invalid authentication code',
+      code: 'code_invalid',
       errors: { code: 'Invalid authentication code' },
     });
     const [before] = await identity.sql('select password_hash, mfa_secret from users where id = ?', [id]);
@@ -474,6 +475,7 @@ describe('inviting staff', () => {
     expect(enrolment.body).toEqual({
       message:
         'Your authenticator app is set up when you accept your invitation. Please ask an administrator for help.',
+      code: 'mfa_enrolment_closed',
     });
     // a secret slipped into the challenge some other way confirms nothing either
     await identity.sql(
@@ -508,6 +510,7 @@ describe('PUT /admin/staff/:id (role changes)', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({
       message: 'Current password is incorrect',
+      code: 'wrong_current_password',
       errors: { currentPassword: 'Current password is incorrect' },
     });
     const [row] = await identity.sql<{ role: string }>('select role from users where id = ?', [member.id]);
@@ -565,7 +568,10 @@ describe('PUT /admin/staff/:id (role changes)', () => {
       currentPassword: admin.password,
     });
     expect(alone.status).toBe(409);
-    expect(alone.body).toEqual({ message: 'There must always be at least one enabled admin' });
+    expect(alone.body).toEqual({
+      message: 'There must always be at least one enabled admin',
+      code: 'last_admin',
+    });
 
     const other = await newStaff(identity, 'admin');
     const res = await client.put(`/admin/staff/${admin.id}`, {
@@ -623,7 +629,7 @@ describe('disabling staff', () => {
 
     const self = await client.post(`/admin/staff/${admin.id}/disable`);
     expect(self.status).toBe(409);
-    expect(self.body).toEqual({ message: 'You cannot disable your own account' });
+    expect(self.body).toEqual({ message: 'You cannot disable your own account', code: 'own_account' });
     expect((await client.get('/auth/user')).status).toBe(200);
   });
 });

@@ -164,7 +164,10 @@ describe('npm run staff', () => {
     // the old app's codes are worth nothing now
     const refused = await again.post('/auth/mfa/verify', { code: await totpFor(member) });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'Please set up your authenticator app first' });
+    expect(refused.body).toEqual({
+      message: 'Please set up your authenticator app first',
+      code: 'mfa_not_enrolled',
+    });
     await signInStaff(identity, member, again);
     expect(member.secret).not.toBe(oldSecret);
     expect((await again.get('/auth/user')).body.user.mfaEnrolled).toBe(true);

@@ -51,7 +51,7 @@ describe('who may use /admin/students', () => {
     const { client } = await registered(identity);
     const refused = await client.get('/admin/students');
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Forbidden' });
+    expect(refused.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
     expect((await client.post(`/admin/students/${randomUUID()}/disable`)).status).toBe(403);
     expect((await staff.get('/admin/students')).status).toBe(200);
   });
@@ -187,9 +187,11 @@ describe('GET /admin/students', () => {
   test('bad list parameters → 400 saying what is wrong', async () => {
     expect((await list(staff, { sort: ['phone', 'ASC'] })).body).toEqual({
       message: 'Invalid sort: cannot sort by "phone"',
+      code: 'invalid_request',
     });
     expect((await list(staff, { filter: { role: 'staff' } })).body).toEqual({
       message: 'Invalid filter: cannot filter by "role"',
+      code: 'invalid_request',
     });
     expect((await list(staff, { filter: { disabled: 'maybe' } })).status).toBe(400);
     expect((await staff.get('/admin/students?range=oops')).status).toBe(400);
@@ -227,11 +229,16 @@ describe('GET /admin/students/:id', () => {
     );
     expect((await staff.get(`/admin/students/${staffRow.id}`)).body).toEqual({
       message: 'Student not found',
+      code: 'not_found',
     });
     expect((await staff.get(`/admin/students/${randomUUID()}`)).status).toBe(404);
     const bad = await staff.get('/admin/students/not-an-id');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Not a valid account id', errors: { id: 'Not a valid account id' } });
+    expect(bad.body).toEqual({
+      message: 'Not a valid account id',
+      code: 'validation_failed',
+      errors: { id: 'Not a valid account id' },
+    });
   });
 });
 
@@ -274,7 +281,7 @@ describe('disable, enable, end sessions', () => {
 
     const again = await staff.post(`/admin/students/${user.id}/disable`);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'This account is already disabled' });
+    expect(again.body).toEqual({ message: 'This account is already disabled', code: 'conflict' });
 
     const enabled = await staff.post(`/admin/students/${user.id}/enable`, {});
     expect(enabled.body).toMatchObject({ id: user.id, disabled: false });

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 3600 * 1000;
-const INVALID = { message: 'Invalid or expired verification receipt' };
+const INVALID = { message: 'Invalid or expired verification receipt', code: 'invalid_request' };
 
 /** The change verification seals into its answer when a student's code is accepted (decision 002). */
 function activeChange(userId: string, changedAt = new Date()): StatusChangedPayload {
@@ -163,7 +163,7 @@ describe('POST /internal/verification-receipts', () => {
       sealVerificationReceipt(INTERNAL_SECRET, activeChange(theirs.user.id)),
     );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'This verification receipt is for another user' });
+    expect(res.body).toEqual({ message: 'This verification receipt is for another user', code: 'forbidden' });
     expect(res.headers['x-tullab-set-cookie']).toBeUndefined();
     expect(await stateOf(mine.user.id)).toEqual(mineBefore);
     expect(await stateOf(theirs.user.id)).toEqual(theirsBefore);
@@ -172,12 +172,13 @@ describe('POST /internal/verification-receipts', () => {
   test('a visitor → 401; no receipt → 400 naming the field', async () => {
     const visitor = await identity.client().post('/internal/verification-receipts', { receipt: 'whatever' });
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ message: 'Not authenticated' });
+    expect(visitor.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
     const { client } = await registered(identity);
     const missing = await client.post('/internal/verification-receipts', {});
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       message: 'receipt is required',
+      code: 'validation_failed',
       errors: { receipt: 'receipt is required' },
     });
   });

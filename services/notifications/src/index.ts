@@ -1,5 +1,5 @@
 export { configShape, type Config } from './config';
-export { createSpec, startService, type NotificationsService } from './service';
+export { spec, startService, type NotificationsService } from './service';
 export { createApp } from './app';
 export { entities, migrations } from './db';
 export type { Dispatcher } from './modules/emails/dispatcher';
@@ -10,5 +10,4 @@ export {
   type ContactMessage,
   type ContactMessageStatus,
 } from './modules/contact-messages/entities';
-export { contactMessageBody, type ContactMessageBody } from './modules/contact-messages/schemas';
 export { renderEmail, templates, type RenderContext, type RenderedEmail } from './modules/emails/templates';

@@ -39,7 +39,7 @@ describe('POST /contact', () => {
   test('without the signed identity header, then 401 and nothing stored', async () => {
     const res = await request(harness.service.url).post('/contact').send(valid);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ message: 'Unauthorized', code: 'unauthenticated' });
     expect(await harness.em().count(ContactMessageSchema, {})).toBe(0);
   });
 
@@ -60,7 +60,7 @@ describe('POST /contact', () => {
   ])('with an invalid %s (%j), then 400 "%s"', async (field, change, text) => {
     const res = await post({ ...valid, ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: text, errors: { [field]: text } });
+    expect(res.body).toEqual({ message: text, code: 'validation_failed', errors: { [field]: text } });
   });
 
   test('with every field wrong, then 400 with one message per field and the first repeated as message', async () => {
@@ -68,6 +68,7 @@ describe('POST /contact', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'First name must be at least 2 characters',
+      code: 'validation_failed',
       errors: {
         firstName: 'First name must be at least 2 characters',
         lastName: 'Last name must be at least 2 characters',
@@ -134,7 +135,7 @@ describe('POST /contact', () => {
     }
     const res = await post(valid, ip);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: 'Too many messages. Please try again later.' });
+    expect(res.body).toEqual({ message: 'Too many messages. Please try again later.', code: 'rate_limited' });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -155,7 +156,7 @@ describe('health', () => {
   test('a signed call to an unknown path gets a JSON 404', async () => {
     const res = await request(harness.service.url).get('/nothing-here').set(visitorHeaders());
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });
 

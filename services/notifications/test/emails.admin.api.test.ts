@@ -153,7 +153,7 @@ describe('/admin/emails: mail the SMTP server refused for good, for staff', () =
     // a mail that did not fail (here: sent) is not put back
     const again = await api().post(`/admin/emails/${id}/retry`).set(as('staff'));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Only a failed e-mail can be sent again' });
+    expect(again.body).toEqual({ message: 'Only a failed e-mail can be sent again', code: 'conflict' });
     expect(mailsTo(to)).toHaveLength(1);
   });
 
@@ -240,7 +240,7 @@ describe('/admin/emails: mail the SMTP server refused for good, for staff', () =
     expect((await api().get(`/admin/emails/${randomUUID()}`).set(as('staff'))).status).toBe(404);
     const retry = await api().post(`/admin/emails/${randomUUID()}/retry`).set(as('staff'));
     expect(retry.status).toBe(404);
-    expect(retry.body).toEqual({ message: 'E-mail not found' });
+    expect(retry.body).toEqual({ message: 'E-mail not found', code: 'not_found' });
     expect((await api().get('/admin/emails/not-an-id').set(as('staff'))).status).toBe(400);
   });
 

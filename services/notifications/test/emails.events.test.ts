@@ -256,7 +256,7 @@ describe('email.requested → password changed', () => {
     await harness.publish({
       to,
       template: 'password-changed',
-      data: { firstName: 'Layla', changedAt: '2026-11-21T10:05:00.000Z' },
+      data: { changedAt: '2026-11-21T10:05:00.000Z' },
     });
     const mail = await catcher.waitFor((m) => m.to.includes(to));
     expect(mail.subject).toBe('Your Tullab password was changed');

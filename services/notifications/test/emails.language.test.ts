@@ -109,7 +109,7 @@ describe('email.requested in the recipient language', () => {
         `insert into email (id, recipient, template, data) values (?, ?, 'verification-expired', '{}')`,
         [id, to],
       );
-    harness.service.dispatcher.nudge();
+    harness.dispatcher.nudge();
 
     const mail = await catcher.waitFor((m) => m.to.includes(to));
     expect(mail.subject).toBe('Your Tullab student verification has expired');

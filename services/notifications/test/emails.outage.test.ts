@@ -76,7 +76,7 @@ describe('close()', () => {
     const url = harness.service.url;
     const { orm } = harness.service.deps;
     const em = orm.em.fork();
-    await harness.service.dispatcher.runOnce();
+    await harness.dispatcher.runOnce();
     const row = await em
       .getConnection()
       .execute<Array<{ status: string }>>('select status from email where id = ?', [id]);

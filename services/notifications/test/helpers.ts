@@ -12,8 +12,10 @@ import {
   startService,
   type Config,
   type Email,
+  type Dispatcher,
   type NotificationsService,
 } from '../src';
+import { contextOf } from '../src/context';
 
 export const INTERNAL_SECRET = 'notifications-test-secret-'.padEnd(48, 'x');
 export const SUPPORT_EMAIL = 'support@tullab.test';
@@ -32,6 +34,8 @@ export class LogSink extends Writable {
 
 export interface Harness {
   service: NotificationsService;
+  /** the service's mail dispatcher (a test may `runOnce()` it instead of waiting for its poll) */
+  dispatcher: Dispatcher;
   config: Config;
   logs: LogSink;
   /** a producer as identity would be: its own Redis connection and Publisher on the same prefix */
@@ -69,6 +73,7 @@ export async function startHarness(env: Record<string, string>): Promise<Harness
 
   return {
     service,
+    dispatcher: contextOf(service.deps).dispatcher,
     config,
     logs,
     publisher,

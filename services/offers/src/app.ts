@@ -1,7 +1,7 @@
 import { answerAfter } from '@tullab/http';
 import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
-import { offersContext } from './context';
+import { contextOf } from './context';
 import { codeReportRoutes } from './modules/code-reports/routes';
 import { merchantApplicationRoutes } from './modules/merchant-applications/routes';
 import { myCodesRoutes } from './modules/my-codes/routes';
@@ -17,7 +17,7 @@ import { trackingRoutes } from './modules/tracking/routes';
  * `/healthz` and `/readyz` are unsigned; everything else needs the signed identity header (@tullab/runtime).
  */
 export function createApp(deps: ServiceDeps<Config>) {
-  const ctx = offersContext(deps);
+  const ctx = contextOf(deps);
   return createServiceApp(deps, (app) => {
     // a staff change is answered once the gateways have dropped the catalogue before it (decision 005)
     app.use(
@@ -33,6 +33,6 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(savedOfferRoutes(ctx));
     app.use(codeReportRoutes(ctx));
     app.use(myCodesRoutes(ctx));
-    app.use(auditLogRoutes(deps.orm.em, '/admin/offer-audit-log', 'offer-audit-log'));
+    app.use(auditLogRoutes(ctx.em, '/admin/offer-audit-log', 'offer-audit-log'));
   });
 }

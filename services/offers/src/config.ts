@@ -12,7 +12,5 @@ export const configShape = {
     .default('tullab-logos'),
   /** the team inbox: staff alerts (new merchant applications, code pools running out) go there */
   SUPPORT_EMAIL: z.email('must be an e-mail address'),
-  /** load the demo catalogue on start when there are no offers yet (the local launcher sets it) */
-  SEED_DEMO_OFFERS: z.stringbool({ error: 'must be true or false' }).default(false),
 };
 export type Config = z.infer<z.ZodObject<typeof configShape>>;

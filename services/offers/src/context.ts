@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
-import type { ServiceDeps } from '@tullab/runtime';
+import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { ObjectStore } from '@tullab/storage';
 import type { Config } from './config';
 import { logoStore } from './modules/logos/store';
 import { CatalogueCache } from './modules/offers/catalogue';
-import { catalogueSnapshot } from './modules/offers/service';
+import { catalogueSnapshot } from './modules/offers/listing';
 import { ActivityIngest } from './modules/tracking/ingest';
 
 /** What offers' routes, worker and background tasks share; built once per running service. */
@@ -24,24 +24,16 @@ export interface OffersContext {
   visitorKey: string;
 }
 
-const contexts = new WeakMap<ServiceDeps<Config>, OffersContext>();
-
-/** The context of a running service: createApp and the background work receive the same `deps`, so the same one. */
-export function offersContext(deps: ServiceDeps<Config>): OffersContext {
-  let ctx = contexts.get(deps);
-  if (!ctx) {
-    const { config, log, orm, redis } = deps;
-    ctx = {
-      config,
-      log,
-      em: orm.em,
-      store: logoStore(config),
-      limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:offers:rl`),
-      catalogue: new CatalogueCache(() => catalogueSnapshot(orm.em.fork())),
-      tracking: new ActivityIngest(orm.em, log),
-      visitorKey: deriveKey(config.INTERNAL_SECRET, 'offers', 'tracking-visitor-v1'),
-    };
-    contexts.set(deps, ctx);
-  }
-  return ctx;
-}
+/** The context of a running service (its app, worker, schedules and start-up work share it). */
+export const contextOf = serviceContext(
+  ({ config, log, orm, redis }: ServiceDeps<Config>): OffersContext => ({
+    config,
+    log,
+    em: orm.em,
+    store: logoStore(config),
+    limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:offers:rl`),
+    catalogue: new CatalogueCache(() => catalogueSnapshot(orm.em.fork())),
+    tracking: new ActivityIngest(orm.em, log),
+    visitorKey: deriveKey(config.INTERNAL_SECRET, 'offers', 'tracking-visitor-v1'),
+  }),
+);

@@ -1,9 +1,5 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import { initOrm } from '@tullab/db';
-import { eventEntities, eventsMigration } from '@tullab/events';
-import type { Logger } from '@tullab/http';
 import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
-import type { Config } from './config';
 import { Migration20261122200000Offers } from './migrations/Migration20261122200000Offers';
 import { Migration20261125200000ApplicationConfirmations } from './migrations/Migration20261125200000ApplicationConfirmations';
 import { Migration20261125500000ArchivedOffers } from './migrations/Migration20261125500000ArchivedOffers';
@@ -43,15 +39,3 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126710000CodeReports', class: Migration20261126710000CodeReports },
   { name: 'Migration20261126720000SavedOffers', class: Migration20261126720000SavedOffers },
 ];
-
-/** The ORM for tools that run outside the service (the demo-catalogue seed): same schema, migrated first. */
-export function openDatabase(config: Config, log: Logger) {
-  return initOrm({
-    url: config.DATABASE_URL,
-    schema: config.DB_SCHEMA,
-    entities: [...eventEntities, ...entities],
-    migrations: [eventsMigration, ...migrations],
-    log,
-    poolMax: 2,
-  });
-}

@@ -9,7 +9,7 @@ export const isActiveStudent = (caller: Identity) =>
 export const requireActiveStudent: RequestHandler = (req, _res, next) => {
   if (!req.identity?.userId) throw new HttpError(401, 'Please sign in to redeem offers');
   if (!isActiveStudent(req.identity))
-    throw new HttpError(403, 'Please verify your student status to redeem offers');
+    throw new HttpError(403, 'Please verify your student status to redeem offers', { code: 'not_verified' });
   next();
 };
 

@@ -2,40 +2,35 @@ import type { Logger } from '@tullab/http';
 import { startService as start, type RunningService, type ServiceSpec } from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
-import { offersContext } from './context';
+import { contextOf } from './context';
 import { entities, migrations } from './db';
 import { logoStore } from './modules/logos/store';
 import { listenForChanges } from './modules/offers/catalogue';
 import { expiryTask } from './modules/offers/expiry';
 import { savedOffersEndingTask } from './modules/saved/service';
-import { seedDemoOffers } from './modules/seed/seed';
 import { forgetCountedTask } from './modules/tracking/forget';
-import { handlers } from './worker';
+import { createHandlers } from './worker';
 
 export const spec: ServiceSpec<Config> = {
   name: 'offers',
   entities,
   migrations,
-  handlers,
+  handlers: (deps) => createHandlers(contextOf(deps)),
   createApp,
   extraChecks: (config) => [logoStore(config).readiness()],
-  /** the logo bucket (a store that is down is reported by readiness, not fatal), then the demo catalogue if asked */
+  /** the logo bucket (a store that is down is reported by readiness, not fatal) */
   async prepare(deps) {
-    const ctx = offersContext(deps);
+    const ctx = contextOf(deps);
     await ctx.store
       .ensureBucket()
       .catch((err: Error) => deps.log.warn({ err: err.message }, 'logo bucket not ready'));
-    if (!deps.config.SEED_DEMO_OFFERS) return;
-    await seedDemoOffers(deps.orm.em.fork(), ctx.store, deps.log).catch((err: Error) =>
-      deps.log.error({ err: err.message }, 'demo catalogue not loaded; the next start tries again'),
-    );
   },
   schedules: (deps) => [
-    expiryTask(offersContext(deps)),
-    forgetCountedTask(offersContext(deps)),
-    savedOffersEndingTask(offersContext(deps)),
+    expiryTask(contextOf(deps)),
+    forgetCountedTask(contextOf(deps)),
+    savedOffersEndingTask(contextOf(deps)),
   ],
-  startBackground: async (deps) => listenForChanges(deps, offersContext(deps).catalogue),
+  startBackground: async (deps) => listenForChanges(deps, contextOf(deps).catalogue),
 };
 
 export type OffersService = RunningService<Config>;

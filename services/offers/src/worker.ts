@@ -1,4 +1,5 @@
 import type { Handlers } from '@tullab/events';
+import type { OffersContext } from './context';
 import { onAccountDeleted } from './modules/personal-data/erasure';
 import { activityOf, countActivities } from './modules/tracking/events';
 
@@ -8,7 +9,7 @@ import { activityOf, countActivities } from './modules/tracking/events';
  * code copy or click-through, also makes the student one of the offer's `currentUses`, once per student. A batch of
  * tracking calls is counted in one transaction.
  */
-export const handlers: Handlers = {
+export const createHandlers = (_ctx: OffersContext): Handlers => ({
   'offer.activity_recorded': ({ events }, context) => countActivities(context, events.map(activityOf)),
   'offer.redeemed': ({ offerId, userId }, context) =>
     countActivities(context, [
@@ -23,4 +24,4 @@ export const handlers: Handlers = {
     ]),
   /** decision 009: the person's redemptions and tracking stay counted, anonymously */
   'account.deleted': onAccountDeleted,
-};
+});

@@ -36,7 +36,10 @@ describe('when object storage is down', () => {
       .field('contactName', 'Omar')
       .attach('logoFile', PNG, 'logo.png');
     expect(application.status).toBe(503);
-    expect(application.body).toEqual({ message: 'Logo storage is unavailable, please try again later' });
+    expect(application.body).toEqual({
+      message: 'Logo storage is unavailable, please try again later',
+      code: 'unavailable',
+    });
     expect(await offers.sql('select id from merchant_application')).toEqual([]);
     expect(await offers.mails('outage@brand.example')).toEqual([]);
     expect(await offers.mails(SUPPORT_EMAIL)).toEqual([]);

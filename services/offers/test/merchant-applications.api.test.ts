@@ -283,6 +283,7 @@ describe('POST /merchant-applications', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Logo picture is required',
+      code: 'validation_failed',
       errors: {
         logoFile: 'Logo picture is required',
         brandName: 'Brand name must be at least 2 characters',
@@ -303,6 +304,7 @@ describe('POST /merchant-applications', () => {
       expect(res.status).toBe(415);
       expect(res.body).toEqual({
         message: 'Logo must be a PNG, JPEG or WebP image',
+        code: 'file_type_not_allowed',
         errors: { logoFile: 'Logo must be a PNG, JPEG or WebP image' },
       });
     }
@@ -482,7 +484,10 @@ describe('/admin/merchant-applications', () => {
 
     const again = await api().post(`/admin/merchant-applications/${id}/approve`).set(staff()).send({});
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'This application was already reviewed' });
+    expect(again.body).toEqual({
+      message: 'This application was already reviewed',
+      code: 'already_reviewed',
+    });
     expect(
       (await api().post(`/admin/merchant-applications/${id}/reject`).set(staff()).send({ reason: 'Again' }))
         .status,

@@ -92,7 +92,7 @@ describe('GET /admin/offers', () => {
     ]);
     const bad = await api().get('/admin/offers').query({ sort: '["code","ASC"]' }).set(staff());
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Invalid sort: cannot sort by "code"' });
+    expect(bad.body).toEqual({ message: 'Invalid sort: cannot sort by "code"', code: 'invalid_request' });
   });
 });
 
@@ -105,6 +105,7 @@ describe('POST and PUT /admin/offers', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Title must be at least 2 characters',
+      code: 'validation_failed',
       errors: {
         title: 'Title must be at least 2 characters',
         businessCategory: 'Please select a category',
@@ -195,6 +196,7 @@ describe('pause, resume and delete', () => {
     expect(live.body.status).toBe('live');
     expect((await api().post(`/admin/offers/${offer.id}/resume`).set(staff())).body).toEqual({
       message: 'This offer is already live',
+      code: 'conflict',
     });
     expect((await api().post(`/admin/offers/${offer.id}/pause`).set(staff())).body.status).toBe('paused');
     const listed = (await api().get('/offers').set(as(null))).body.map((o: { id: string }) => o.id);
@@ -208,7 +210,10 @@ describe('pause, resume and delete', () => {
     });
     const res = await api().post(`/admin/offers/${offer.id}/resume`).set(staff());
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'This offer has expired: set a later expiry date first' });
+    expect(res.body).toEqual({
+      message: 'This offer has expired: set a later expiry date first',
+      code: 'offer_expired',
+    });
   });
 
   test('DELETE archives: the offer leaves the catalogue, students and the default list; its history stays', async () => {
@@ -259,7 +264,7 @@ describe('pause, resume and delete', () => {
   test('an archived offer cannot change or come back: every change → 409', async () => {
     const offer = await createOffer(offers);
     expect((await api().delete(`/admin/offers/${offer.id}`).set(staff())).status).toBe(200);
-    const refused = { message: 'This offer was deleted' };
+    const refused = { message: 'This offer was deleted', code: 'conflict' };
     for (const call of [
       api().delete(`/admin/offers/${offer.id}`),
       api().post(`/admin/offers/${offer.id}/resume`),
@@ -311,6 +316,7 @@ describe('POST /admin/offers/:id/logo', () => {
     expect(none.status).toBe(400);
     expect(none.body).toEqual({
       message: 'Please choose a logo file',
+      code: 'validation_failed',
       errors: { logoFile: 'Please choose a logo file' },
     });
     const pdf = await api()
@@ -347,6 +353,7 @@ describe('POST /admin/offers/:id/codes', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       message: 'Line 2: Codes use letters, digits and symbols, without spaces',
+      code: 'validation_failed',
       errors: { csv: 'Line 2: Codes use letters, digits and symbols, without spaces' },
     });
     expect(

@@ -30,7 +30,7 @@ describe('offers service', () => {
   test('answers a signed call to an unknown path with a JSON 404', async () => {
     const res = await api().get('/anything').set(as(null));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });
 
@@ -196,7 +196,7 @@ describe('GET /offers/:id/logo', () => {
       for (const caller of [as(null), as('student', { verificationStatus: 'pending' }), activeStudent()]) {
         const refused = await api().get(`/offers/${id}/logo?v=1`).set(caller);
         expect(refused.status).toBe(404);
-        expect(refused.body).toEqual({ message: 'Logo not found' });
+        expect(refused.body).toEqual({ message: 'Logo not found', code: 'not_found' });
       }
       for (const caller of [staff(), as('admin')]) {
         const shown = await api().get(`/offers/${id}/logo?v=1`).set(caller);
@@ -269,7 +269,7 @@ describe('GET /offers/:id (decision 007)', () => {
     for (const id of [draft.id, paused.id, expired.id, randomUUID(), 'not-an-id']) {
       const res = await api().get(`/offers/${id}`).set(as(null));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Offer not found' });
+      expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
     }
   });
 });

@@ -123,7 +123,7 @@ describe('Arabic texts of an offer (issue 12)', () => {
       .set(staff())
       .send(offerForm({ title: `Rejected ${field}`, [field]: value }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { [field]: message } });
+    expect(res.body).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
     expect(await offers.sql('select id from offer where title = ?', [`Rejected ${field}`])).toEqual([]);
   });
 

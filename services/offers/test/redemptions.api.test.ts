@@ -40,7 +40,10 @@ describe('POST /offers/:id/redeem by caller state', () => {
     for (const verificationStatus of ['none', 'pending', 'rejected', 'unrecognized_domain', 'expired']) {
       const res = await redeem(offer.id, as('student', { verificationStatus }));
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Please verify your student status to redeem offers' });
+      expect(res.body).toEqual({
+        message: 'Please verify your student status to redeem offers',
+        code: 'not_verified',
+      });
       expect(res.text).not.toContain('STATE-CODE');
     }
     expect((await redeem(offer.id, as('staff', { verificationStatus: 'active' }))).status).toBe(403);
@@ -55,7 +58,7 @@ describe('POST /offers/:id/redeem by caller state', () => {
     for (const id of [randomUUID(), 'not-an-id', draft.id, paused.id, expired.id]) {
       const res = await redeem(id, activeStudent());
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Offer not found' });
+      expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
     }
   });
 });
@@ -243,6 +246,7 @@ describe('code pools', () => {
     expect(refused).toHaveLength(7);
     expect(refused[0].body).toEqual({
       message: 'Sorry, this offer has run out of codes. Please check back soon.',
+      code: 'pool_exhausted',
     });
     const alerts = await staffAlerts(/^Out of codes: Scarce Brand$/);
     expect(alerts).toHaveLength(1);

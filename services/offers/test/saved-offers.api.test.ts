@@ -77,7 +77,7 @@ describe('saving offers', () => {
     for (const id of [randomUUID(), 'not-an-id', draft.id, paused.id, expired.id]) {
       const res = await save(id, student(me));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Offer not found' });
+      expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
     }
     expect(await saved(student(me))).toEqual([]);
   });

@@ -91,7 +91,7 @@ describe('POST /offers/:id/copy and /offers/:id/referral-click', () => {
     for (const id of [randomUUID(), 'x', draft.id, paused.id, expired.id]) {
       const res = await api().post(`/offers/${id}/copy`).set(activeStudent()).send({});
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Offer not found' });
+      expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
     }
     for (const offer of [draft, paused, expired]) expect(await events(offer.id)).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe('POST /analytics', () => {
   ])('%s → 400 naming the field', async (_label, body, field, message) => {
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { [field]: message } });
+    expect(res.body).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
   });
 
   test('metadata of exactly 512 bytes is accepted', async () => {

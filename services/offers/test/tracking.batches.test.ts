@@ -50,20 +50,28 @@ describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`
     expect(res.status).toBe(200);
     expect(res.body.answers).toEqual([
       { status: 202, body: { message: 'Event recorded' } },
-      { status: 404, body: { message: 'Offer not found' } },
+      { status: 404, body: { message: 'Offer not found', code: 'not_found' } },
       { status: 202, body: { message: 'Event recorded' } },
       { status: 202, body: { message: 'Event recorded' } },
       {
         status: 400,
         body: {
           message: 'eventType must be offer_click or link_copy',
+          code: 'validation_failed',
           errors: { eventType: 'eventType must be offer_click or link_copy' },
         },
       },
-      { status: 413, body: { message: 'Request body is too large' } },
-      { status: 400, body: { message: 'Malformed JSON body', errors: { body: 'Malformed JSON body' } } },
-      { status: 404, body: { message: 'Not found' } },
-      { status: 401, body: { message: 'Unauthorized' } },
+      { status: 413, body: { message: 'Request body is too large', code: 'payload_too_large' } },
+      {
+        status: 400,
+        body: {
+          message: 'Malformed JSON body',
+          code: 'malformed_body',
+          errors: { body: 'Malformed JSON body' },
+        },
+      },
+      { status: 404, body: { message: 'Not found', code: 'not_found' } },
+      { status: 401, body: { message: 'Unauthorized', code: 'unauthenticated' } },
     ]);
     // S29: the student is the call's signed identity, never the body's; visitors and staff count as nobody
     const stored = (await offers.tracked(live.id)).map(({ kind, userId }) => ({ kind, userId }));
@@ -90,7 +98,7 @@ describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`
     expect(statuses).toEqual([...Array(TRACKING_LIMITS.perUser).fill(202), 429, 429]);
     expect(rest.body.answers.at(-1)).toEqual({
       status: 429,
-      body: { message: 'Too many requests. Please slow down.' },
+      body: { message: 'Too many requests. Please slow down.', code: 'rate_limited' },
       headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) },
     });
     expect(await offers.tracked(offer.id)).toHaveLength(TRACKING_LIMITS.perUser);

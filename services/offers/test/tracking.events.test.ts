@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createEnvelope, type ActivityEvent, type ActivityKind } from '@tullab/events';
-import { offersContext } from '../src/context';
+import { contextOf } from '../src/context';
 import { COUNTED_DAYS } from '../src/modules/tracking/events';
 import { forgetCountedTask } from '../src/modules/tracking/forget';
 import { activeStudent, as, createOffer, randomIp, staff, startOffers, type TestOffers } from './helpers';
@@ -320,7 +320,7 @@ describe('the offers worker', () => {
         [offer.id],
       );
     expect(await actors()).toEqual([{ day: uaeDay(-COUNTED_DAYS) }, { day: uaeDay(-oldest) }]);
-    await forgetCountedTask(offersContext(offers.service.deps)).run(offers.service.deps.log);
+    await forgetCountedTask(contextOf(offers.service.deps)).run(offers.service.deps.log);
     expect(await actors()).toEqual([{ day: uaeDay(-oldest) }]);
   });
 

@@ -3,14 +3,14 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { envelopeSchema, type ActivityKind } from '@tullab/events';
 import { HttpError } from '@tullab/http';
-import { offersContext } from '../src/context';
+import { contextOf } from '../src/context';
 import { ActivityIngest } from '../src/modules/tracking/ingest';
 import { activeStudent, as, createOffer, startOffers, staff, type TestOffers } from './helpers';
 
 let offers: TestOffers;
 const api = () => request(offers.url);
 /** the service's own ingest, which its routes use */
-const ingest = () => offersContext(offers.service.deps).tracking;
+const ingest = () => contextOf(offers.service.deps).tracking;
 
 beforeAll(async () => {
   offers = await startOffers();
@@ -160,7 +160,10 @@ describe('tracking calls stored in batches', () => {
       );
       for (const res of answers) {
         expect(res.status).toBe(503);
-        expect(res.body).toEqual({ message: 'Tracking is unavailable right now. Please try again later.' });
+        expect(res.body).toEqual({
+          message: 'Tracking is unavailable right now. Please try again later.',
+          code: 'unavailable',
+        });
       }
       expect(await offers.tracked(live.id)).toEqual([]);
     } finally {

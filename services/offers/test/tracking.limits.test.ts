@@ -48,7 +48,7 @@ describe('tracking rate limits', () => {
     expect(statuses).toEqual(Array(TRACKING_LIMITS.perUser).fill(202));
     const limited = await copy(as('student', { userId: student, ip: randomIp() }));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many requests. Please slow down.' });
+    expect(limited.body).toEqual({ message: 'Too many requests. Please slow down.', code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await copy(activeStudent())).status).toBe(202);
   }, 60_000);

@@ -31,7 +31,10 @@ describe('when PostgreSQL is down', () => {
     const started = Date.now();
     const res = await copy();
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Tracking is unavailable right now. Please try again later.' });
+    expect(res.body).toEqual({
+      message: 'Tracking is unavailable right now. Please try again later.',
+      code: 'unavailable',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
 
     await postgres.restore();

@@ -16,14 +16,13 @@ import { statusRoutes } from './modules/students/routes';
  */
 export function createApp(deps: ServiceDeps<Config>) {
   const ctx = contextOf(deps);
-  const em = deps.orm.em;
   return createServiceApp(deps, (app) => {
-    app.use(statusRoutes(em));
-    app.use(emailCodeRoutes(em, ctx));
-    app.use(documentRoutes(em, ctx));
-    app.use(reviewRoutes(em, ctx));
-    app.use(institutionRoutes(em, deps.log));
-    app.use(personalDataRoutes(em));
-    app.use(retentionRoutes(em, retentionPolicies(ctx), deps.log));
+    app.use(statusRoutes(ctx));
+    app.use(emailCodeRoutes(ctx));
+    app.use(documentRoutes(ctx));
+    app.use(reviewRoutes(ctx));
+    app.use(institutionRoutes(ctx));
+    app.use(personalDataRoutes(ctx));
+    app.use(retentionRoutes(ctx.em, retentionPolicies(ctx), ctx.log));
   });
 }

@@ -1,12 +1,16 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { Redis } from 'ioredis';
 import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
+import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';
 import type { Config } from './config';
 
-/** What verification's modules need besides an EntityManager; built once per process. */
+/** What verification's routes, worker, schedules and start-up work share; one per running service. */
 export interface VerificationContext {
   config: Config;
   log: Logger;
+  /** the request-scoped EntityManager (RequestContext) in routes; fork it elsewhere */
+  em: EntityManager;
   limiter: RateLimiter;
   /** for what a counter cannot say: one upload at a time per student */
   redis: Redis;
@@ -16,25 +20,15 @@ export interface VerificationContext {
   documents: ObjectStore;
 }
 
-export function createContext(config: Config, log: Logger, redis: Redis): VerificationContext {
-  return {
+/** The context of a running service (its app, worker, schedules and start-up work share it). */
+export const contextOf = serviceContext(
+  ({ config, log, orm, redis }: ServiceDeps<Config>): VerificationContext => ({
     config,
     log,
+    em: orm.em,
     limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:verification:rl`),
     redis,
     codeKey: deriveKey(config.INTERNAL_SECRET, 'verification', 'student-email-code-v1'),
     documents: new ObjectStore(config, config.DOCUMENT_BUCKET),
-  };
-}
-
-const contexts = new WeakMap<object, VerificationContext>();
-
-/** The one context of a running service (its app, its scheduled tasks and its start-up share it). */
-export function contextOf(deps: { config: Config; log: Logger; redis: Redis }): VerificationContext {
-  let context = contexts.get(deps);
-  if (!context) {
-    context = createContext(deps.config, deps.log, deps.redis);
-    contexts.set(deps, context);
-  }
-  return context;
-}
+  }),
+);

@@ -1,2 +1,2 @@
 export { configShape, type Config } from './config';
-export { spec, startService } from './service';
+export { spec, startService, type VerificationService } from './service';

@@ -1,5 +1,10 @@
 import type { Logger } from '@tullab/http';
-import { retentionTasks, startService as start, type ServiceSpec } from '@tullab/runtime';
+import {
+  retentionTasks,
+  startService as start,
+  type RunningService,
+  type ServiceSpec,
+} from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -7,15 +12,14 @@ import { contextOf } from './context';
 import { entities, migrations } from './db';
 import { sweepExpiries } from './modules/expiry/service';
 import { seedInstitutions } from './modules/institutions/seed';
-import { handlersFor } from './worker';
 import { retentionPolicies } from './modules/retention/policies';
+import { createHandlers } from './worker';
 
 export const spec: ServiceSpec<Config> = {
   name: 'verification',
   entities,
   migrations,
-  /** the consumer's handlers need the configuration (the documents bucket): startService adds them */
-  handlers: {},
+  handlers: (deps) => createHandlers(contextOf(deps)),
   createApp,
   prepare: async (deps) => {
     await seedInstitutions(deps.orm.em.fork(), deps.log);
@@ -35,5 +39,12 @@ export const spec: ServiceSpec<Config> = {
   ],
 };
 
-export const startService = (config: Config, log?: Logger) =>
-  start({ ...spec, handlers: handlersFor(config) }, config, log);
+export type VerificationService = RunningService<Config>;
+
+/**
+ * Starts verification: migrations, the institutions seed and the documents bucket, HTTP on `config.PORT` (0 = any
+ * free port), the `verification` worker, the expiry and retention schedules and the outbox relay. `close()` stops all
+ * of it gracefully.
+ */
+export const startService = (config: Config, log?: Logger): Promise<VerificationService> =>
+  start(spec, config, log);

@@ -95,7 +95,11 @@ describe('POST /students/verify-document', () => {
     const user = testUser();
     const res = await upload(user, { content, name, type: 'application/pdf' });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: 'Invalid file type', errors: { document: 'Invalid file type' } });
+    expect(res.body).toEqual({
+      message: 'Invalid file type',
+      code: 'file_type_not_allowed',
+      errors: { document: 'Invalid file type' },
+    });
     expect(await documentRows(user)).toEqual([]);
   });
 
@@ -113,7 +117,11 @@ describe('POST /students/verify-document', () => {
     const user = testUser();
     const noFile = await upload(user, null);
     expect(noFile.status).toBe(400);
-    expect(noFile.body).toEqual({ message: 'No file selected', errors: { document: 'No file selected' } });
+    expect(noFile.body).toEqual({
+      message: 'No file selected',
+      code: 'validation_failed',
+      errors: { document: 'No file selected' },
+    });
     const noType = await upload(user, { content: files.pdf, name: 'a.pdf' }, { institution: 'UOS' });
     expect(noType.body).toMatchObject({ message: 'Please select a document type' });
     const badType = await upload(
@@ -293,7 +301,10 @@ describe('uploads cannot exhaust memory', () => {
     try {
       expect(await endless.response).toEqual({
         status: 409,
-        body: { message: 'You already have 5 documents waiting for review. Please wait for a decision.' },
+        body: {
+          message: 'You already have 5 documents waiting for review. Please wait for a decision.',
+          code: 'documents_pending_limit',
+        },
       });
     } finally {
       endless.abort();
@@ -309,6 +320,7 @@ describe('uploads cannot exhaust memory', () => {
       expect(second.status).toBe(429);
       expect(second.body).toEqual({
         message: 'Another document of yours is still uploading. Please wait for it to finish.',
+        code: 'rate_limited',
       });
       expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
@@ -324,7 +336,7 @@ describe('uploads cannot exhaust memory', () => {
       expect((await upload(user, { content: files.gif, name: 'anim.gif' })).status).toBe(415);
     const res = await upload(user, { content: files.png, name: 'fine.png' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: 'Too many uploads. Please try again later.' });
+    expect(res.body).toEqual({ message: 'Too many uploads. Please try again later.', code: 'rate_limited' });
     expect(await documentRows(user)).toEqual([]);
   });
 });

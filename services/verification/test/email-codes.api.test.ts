@@ -80,7 +80,7 @@ describe('POST /students/verify', () => {
       for (const res of await Promise.all(steps))
         expect([res.status, res.body]).toEqual([
           403,
-          { message: 'Only students can verify a student status' },
+          { message: 'Only students can verify a student status', code: 'forbidden' },
         ]);
     }
   });
@@ -163,6 +163,7 @@ describe('POST /students/verify', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please enter a valid student email address',
+      code: 'validation_failed',
       errors: { email: 'Please enter a valid student email address' },
     });
   });

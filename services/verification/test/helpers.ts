@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { unseal } from '@tullab/events';
 import { signIdentity, type Role } from '@tullab/http';
+import type { ServiceDeps } from '@tullab/runtime';
 import { parseConfig } from '@tullab/config';
 import { dropSchema, s3EnvOf, serviceTestEnv, startS3Server, type S3Server } from '@tullab/testing';
 import { configShape, startService, type Config } from '../src';
@@ -13,6 +14,8 @@ export const SUPPORT_EMAIL = 'support@tullab.test';
 export interface TestVerification {
   url: string;
   config: Config;
+  /** what the running service was started with (its context is `contextOf(deps)`) */
+  deps: ServiceDeps<Config>;
   s3: S3Server;
   /** a fresh EntityManager on the service's ORM */
   em(): EntityManager;
@@ -47,6 +50,7 @@ export async function startVerification(env: Record<string, string> = {}): Promi
   return {
     url: service.url,
     config,
+    deps: service.deps,
     s3,
     em,
     sql,

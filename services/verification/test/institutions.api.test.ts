@@ -68,7 +68,10 @@ describe('GET /admin/institutions', () => {
   test('a malformed or unknown sort → 400 with a clear message', async () => {
     const res = await api().get('/admin/institutions').query({ sort: '["sourceKey","ASC"]' }).set(staff());
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Invalid sort: cannot sort by "sourceKey"' });
+    expect(res.body).toEqual({
+      message: 'Invalid sort: cannot sort by "sourceKey"',
+      code: 'invalid_request',
+    });
   });
 });
 
@@ -107,6 +110,7 @@ describe('POST, GET, PUT and DELETE /admin/institutions/:id', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please enter a domain, e.g. uni.ac.ae',
+      code: 'validation_failed',
       errors: { 'domains.0.domain': 'Please enter a domain, e.g. uni.ac.ae' },
     });
   });
@@ -209,6 +213,7 @@ describe('staff changes to institutions are trust data: bounded and audited', ()
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: 'A public mail provider cannot be an institution domain',
+        code: 'validation_failed',
         errors: { 'domains.0.domain': 'A public mail provider cannot be an institution domain' },
       });
     }

@@ -5,8 +5,8 @@ import { createLogger } from '@tullab/http';
 import { RetentionRunError, runRetention, SYSTEM_ACTOR } from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';
 import { freePort, s3EnvOf, serviceTestEnv } from '@tullab/testing';
-import { configShape } from '../src';
-import { createContext, type VerificationContext } from '../src/context';
+import { configShape, type Config } from '../src';
+import { contextOf, type VerificationContext } from '../src/context';
 import { fileResourceId, orphanedFileRetention } from '../src/modules/retention/orphaned-files';
 import { documentRetention } from '../src/modules/retention/service';
 import { files } from './files';
@@ -16,6 +16,8 @@ let verification: Awaited<ReturnType<typeof startVerification>>;
 const api = () => request(verification.url);
 const staff = testUser('staff');
 const log = createLogger('verification', 'silent');
+/** a context like the running service's, with `config` in place of its configuration */
+const contextWith = (config: Config) => contextOf({ ...verification.deps, config, log });
 /** the bucket itself, read and written apart from the service */
 let bucket: ObjectStore;
 const MINUTE = 60_000;
@@ -29,7 +31,7 @@ afterAll(async () => {
   await verification?.close();
 });
 
-const context = (): VerificationContext => createContext(verification.config, log, verification.redis);
+const context = (): VerificationContext => contextWith(verification.config);
 const policy = (ctx = context()) => orphanedFileRetention(ctx);
 
 /** What a process killed between the two steps of an upload leaves: the object, and no row. */
@@ -208,7 +210,7 @@ describe('orphaned document files (ORPHAN_FILE_MINUTES, 60 by default)', () => {
 
     const key = await orphan();
     const written = (await storedAt(key)).getTime();
-    const five = orphanedFileRetention(createContext(config, log, verification.redis));
+    const five = orphanedFileRetention(contextWith(config));
     const early = await runRetention(verification.em(), five, {
       trigger: 'schedule',
       log,
@@ -268,11 +270,7 @@ describe('object storage down', () => {
   test('a store that cannot be listed: the run records its error and deletes nothing; the next run does', async () => {
     const key = await orphan();
     const later = new Date(Date.now() + 2 * 60 * MINUTE);
-    const down = createContext(
-      { ...verification.config, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` },
-      log,
-      verification.redis,
-    );
+    const down = contextWith({ ...verification.config, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
     const failed = await runRetention(verification.em(), policy(down), {
       trigger: 'schedule',
       log,

@@ -3,7 +3,8 @@ import { createLogger } from '@tullab/http';
 import { RetentionRunError, runRetention, SYSTEM_ACTOR } from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';
 import { freePort, s3EnvOf } from '@tullab/testing';
-import { createContext } from '../src/context';
+import type { Config } from '../src';
+import { contextOf } from '../src/context';
 import { documentRetention } from '../src/modules/retention/service';
 import { files } from './files';
 import { startVerification, testUser, type TestUser } from './helpers';
@@ -12,6 +13,8 @@ let verification: Awaited<ReturnType<typeof startVerification>>;
 const api = () => request(verification.url);
 const staff = testUser('staff');
 const log = createLogger('verification', 'silent');
+/** a context like the running service's, with `config` in place of its configuration */
+const contextWith = (config: Config) => contextOf({ ...verification.deps, config, log });
 /** the bucket itself, read apart from the service */
 let bucket: ObjectStore;
 
@@ -67,7 +70,7 @@ const stored = async (key: string) => {
   return stream !== null;
 };
 
-const policy = () => documentRetention(createContext(verification.config, log, verification.redis));
+const policy = () => documentRetention(contextWith(verification.config));
 
 const auditRows = (id: string) =>
   verification.sql<{
@@ -213,11 +216,7 @@ describe('document retention (DOCUMENT_RETENTION_DAYS, 30 by default)', () => {
 describe('object storage down', () => {
   test('a run records its error and marks nothing; the next run deletes the file', async () => {
     const doc = await decided('reject', 31);
-    const down = createContext(
-      { ...verification.config, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` },
-      log,
-      verification.redis,
-    );
+    const down = contextWith({ ...verification.config, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
     const failed = await runRetention(verification.em(), documentRetention(down), {
       trigger: 'schedule',
       log,

@@ -25,6 +25,6 @@ describe('verification service', () => {
   test('answers a signed call to an unknown path with a JSON 404', async () => {
     const res = await request(verification.url).get('/anything').set(as(null));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });

@@ -1,3 +1,4 @@
+import { staffRoles, type MfaEnrolment, type PublicUser } from '@tullab/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 export const STAFF_ONLY_MESSAGE = 'This console is for Tullab staff only';
@@ -5,20 +6,14 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid email or password. Please try again
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** Roles allowed into the console (ARCHITECTURE "Trust boundaries"). */
-export const STAFF_ROLES: readonly string[] = ['staff', 'admin'];
+export const STAFF_ROLES: readonly string[] = staffRoles;
 
 /** Console resources only admins may open (identity answers 403 to anyone else). */
 const ADMIN_ONLY_RESOURCES: readonly string[] = ['staff'];
 
-/** The signed-in user as `/api/auth/*` returns it (SPEC §3 "User", plus `mfaEnrolled` for staff). */
-export interface ApiUser {
-  id: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  role?: string;
-  mfaEnrolled?: boolean;
-}
+/** The signed-in user as `/api/auth/*` returns it (`PublicUser`, of which the console reads these fields). */
+export type ApiUser = Pick<PublicUser, 'id' | 'email'> &
+  Partial<Pick<PublicUser, 'firstName' | 'lastName' | 'role' | 'mfaEnrolled'>>;
 
 /** A failed call; react-admin reads `status` (checkError logs out on 401). */
 export class AuthRequestError extends Error {
@@ -44,12 +39,7 @@ export interface SecondFactorStep {
  * `POST /api/auth/mfa/enrollment` (a first sign-in) or `/api/auth/accept-invitation/enrollment` (an invitation):
  * the key of a new authenticator app, as a QR code and as text.
  */
-export interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** a `data:image/png;base64,…` URL */
-  qrCode: string;
-}
+export type Enrolment = MfaEnrolment;
 
 export interface LoginParams {
   email?: string;

@@ -1,3 +1,4 @@
+import type { CodeImportAnswer, OfferStatAnswer } from '@tullab/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
   useDataProvider,
@@ -6,34 +7,10 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { RETENTION_POLICIES } from '../resources/retention/types';
 import { ADMIN_API, fetchBlob, httpClient } from './http';
 
-/** What the tracking calls count: cards opened, share links and codes copied, click-throughs. */
-export type TrackedCounter = 'views' | 'linkCopies' | 'codeCopies' | 'referralClicks';
-
-/**
- * How each of them is kept a day (docs/decisions/008): the distinct students, the distinct visitor addresses, and
- * every call (repeats and staff's included).
- */
-export type Tally = 'Students' | 'Visitors' | 'Calls';
-
-/** One day of an offer's counters (`GET /api/admin/offers/:id/stats`). */
-export type OfferStatRecord = {
-  id: string;
-  /** `YYYY-MM-DD`, Dubai time */
-  day: string;
-  redemptions: number;
-} & Record<`${TrackedCounter}${Tally}`, number>;
-
-/** `POST /api/admin/offers/:id/codes`: what an import added and the pool after it. */
-export interface CodeImportResult {
-  added: number;
-  duplicates: number;
-  codesTotal: number;
-  codesLeft: number;
-  lowPool: boolean;
-}
+/** The policies the console lists, each served by the service that keeps the data (`/api/admin/retention/<id>`). */
+const RETENTION_POLICIES = ['documents', 'orphaned-files', 'mail-bodies', 'contact-messages'] as const;
 
 /** The staff console's data provider: ra-data-simple-rest plus the admin API's actions and extra reads. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -46,9 +23,9 @@ export interface ConsoleDataProvider extends DataProvider {
   /** A verification's uploaded document (staff only; every view is audited). */
   getDocument(id: Identifier): Promise<{ data: Blob }>;
   /** An offer's daily counters from `from` (`YYYY-MM-DD`) on, oldest first. */
-  getOfferStats(offerId: Identifier, from: string): Promise<{ data: OfferStatRecord[] }>;
+  getOfferStats(offerId: Identifier, from: string): Promise<{ data: OfferStatAnswer[] }>;
   /** Adds the codes of a CSV (one per line, first column) to a discount offer's pool. */
-  importCodes(offerId: Identifier, csv: string): Promise<{ data: CodeImportResult }>;
+  importCodes(offerId: Identifier, csv: string): Promise<{ data: CodeImportAnswer }>;
 }
 
 const path = (resource: string, id: Identifier, action?: string) =>
@@ -120,10 +97,10 @@ export function createDataProvider(): ConsoleDataProvider {
         filter: JSON.stringify({ day_gte: from }),
       });
       const { json } = await httpClient(`${path('offers', offerId, 'stats')}?${query}`);
-      return { data: json as OfferStatRecord[] };
+      return { data: json as OfferStatAnswer[] };
     },
 
-    importCodes: (offerId, csv) => action<CodeImportResult>('offers', offerId, 'codes', { csv }),
+    importCodes: (offerId, csv) => action<CodeImportAnswer>('offers', offerId, 'codes', { csv }),
   };
 }
 

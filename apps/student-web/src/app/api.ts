@@ -1,20 +1,15 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { PublicUser } from '@tullab/contracts';
 import { currentLanguage } from '../i18n';
 
-/** SPEC §3 "User": the signed-in user as `/api/auth/user` returns it. */
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  phone?: string | null;
-  emailMarketing?: boolean;
-  /** the language the student chose (issue 12), kept on the account */
-  language?: 'en' | 'ar';
-  whatsappMarketing?: boolean;
-  verification?: { status: string; studentEmail?: string | null; verifiedAt?: string | null } | null;
-}
+/**
+ * SPEC §3 "User", as `/api/auth/user` returns it: identity's `PublicUser`, of which a user kept from an earlier visit (stored without contact
+ * details) or a bare answer may lack the optional parts.
+ */
+export type User = Pick<PublicUser, 'id' | 'email' | 'firstName' | 'lastName' | 'role'> &
+  Partial<Pick<PublicUser, 'phone' | 'emailMarketing' | 'whatsappMarketing' | 'language'>> & {
+    verification?: (Pick<PublicUser['verification'], 'status'> & Partial<PublicUser['verification']>) | null;
+  };
 
 /** The gateway answers `{ user }`; a bare user object is accepted too. */
 export type UserResponse = { user: User } | User;
@@ -73,7 +68,7 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-/** True when the call never got an answer (SPEC §8 "network" toasts). */
+/** True when the call never got an answer (SPEC §8 "Forgot password, network" toasts). */
 export const isNetworkError = (error: unknown): boolean =>
   isApiError(error) && error.status === NETWORK_ERROR_STATUS;
 

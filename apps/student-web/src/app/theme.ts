@@ -1,5 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { REDUCED_MOTION, withoutMotion } from '@tullab/ui';
 
 /** Tullab's brand green (SPEC §9). */
 export const BRAND_GREEN = '#57CC97';
@@ -67,49 +68,13 @@ const themeOptions: ThemeOptions = {
 
 export const theme = createTheme(themeOptions);
 
+export { REDUCED_MOTION };
+
 /** Arabic is set in Noto Sans Arabic (self-hosted, loaded only for Arabic), Latin text within it in the system font. */
 export const ARABIC_FONT_FAMILY = `"Noto Sans Arabic", ${SYSTEM_FONTS}`;
 
-/** The media query of a system set to reduce motion (WCAG 2.3.3). */
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/**
- * What the theme changes for someone whose system asks for reduced motion: no MUI transition runs (every
- * `transitions.create` is 'none' and every duration 0), so dialogs, menus, popovers, collapses and toasts appear and
- * leave at once, and a button's ripple shows where it was pressed or focused without growing, fading or pulsing.
- * The admin console's theme does the same.
- */
-const reducedMotionOptions: ThemeOptions = {
-  transitions: {
-    create: () => 'none',
-    getAutoHeightDuration: () => 0,
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
-    },
-  },
-  components: {
-    ...themeOptions.components,
-    MuiTouchRipple: {
-      styleOverrides: {
-        root: {
-          '& .MuiTouchRipple-ripple.MuiTouchRipple-rippleVisible, & .MuiTouchRipple-ripple .MuiTouchRipple-child':
-            {
-              animationName: 'none',
-            },
-        },
-      },
-    },
-  },
-};
-
 /** The theme when the system asks for reduced motion: the same look, nothing animated. */
-export const reducedMotionTheme = createTheme({ ...themeOptions, ...reducedMotionOptions });
+export const reducedMotionTheme = createTheme(withoutMotion(themeOptions));
 
 /**
  * The theme for a page in `direction` (issue 12): right to left for Arabic, with its font, MUI mirroring components
@@ -117,12 +82,12 @@ export const reducedMotionTheme = createTheme({ ...themeOptions, ...reducedMotio
  */
 export function themeFor(direction: 'ltr' | 'rtl', reducedMotion: boolean) {
   if (direction === 'ltr') return reducedMotion ? reducedMotionTheme : theme;
-  return createTheme({
+  const options: ThemeOptions = {
     ...themeOptions,
-    ...(reducedMotion ? reducedMotionOptions : {}),
     direction,
     typography: { ...themeOptions.typography, fontFamily: ARABIC_FONT_FAMILY },
-  });
+  };
+  return createTheme(reducedMotion ? withoutMotion(options) : options);
 }
 
 /** Whether the system asks for reduced motion, following a change of the setting. */

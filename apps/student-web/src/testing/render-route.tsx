@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppProviders } from '../root/providers';
+import { routes } from '../root/routes';
 import { makeStore } from '../app/store';
 
 /**

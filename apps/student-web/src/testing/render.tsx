@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppProviders } from '../root/providers';
+import { routes } from '../root/routes';
 import { makeStore, type AppStore } from '../app/store';
 
 /**

@@ -6,19 +6,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { getPostgresUrl, uniqueName } from '@tullab/testing';
 import { client, ORIGIN } from '../helpers';
-import {
-  acceptInvitation,
-  ADMIN,
-  browserWithOwnAddress,
-  eventually,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  verifyByCode,
-  type SignedUpStudent,
-  type Stack,
-  type StaffCredentials,
-} from './stack';
+import { browserWithOwnAddress } from './browsers';
+import { eventually } from './eventually';
+import { ADMIN, startStack, type Stack } from './stack';
+import { acceptInvitation, signInStaff, type StaffCredentials } from './staff';
+import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
 // Backups (README "Backups"): a stack with real data, its database dumped and restored into a fresh one with
 // deploy/backup.sh (the script the README gives ops, here with the PostgreSQL tools on the PATH), its object store

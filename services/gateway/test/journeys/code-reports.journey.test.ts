@@ -1,14 +1,8 @@
 import { ORIGIN } from '../helpers';
-import {
-  ADMIN,
-  browserWithOwnAddress,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  verifyByCode,
-  type Browser,
-  type Stack,
-} from './stack';
+import { browserWithOwnAddress, type Browser } from './browsers';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent, verifyByCode } from './students';
 
 /**
  * Issue 13 point 4 through the gateway: a student reveals a pool code, reports that it did not work (in Arabic), staff

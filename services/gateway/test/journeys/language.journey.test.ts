@@ -1,5 +1,6 @@
 import { client, newStudent, ORIGIN } from '../helpers';
-import { startStack, type Browser, type Stack } from './stack';
+import { type Browser } from './browsers';
+import { startStack, type Stack } from './stack';
 
 // Issue 12: a student's language is kept on their account (identity), and GET /api/auth/user, which the gateway
 // answers from the session it keeps (decision 005), shows a change on the very next request.
@@ -59,11 +60,12 @@ describe('the language through the gateway', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       message: 'Language must be "en" or "ar"',
+      code: 'validation_failed',
       errors: { language: 'Language must be "en" or "ar"' },
     });
     const visitor = await client(stack.url).put('/api/auth/user/language', { language: 'en' });
     expect(visitor.status).toBe(401);
-    expect(visitor.body).toEqual({ message: 'Not authenticated' });
+    expect(visitor.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
     const crossSite = await browser.agent
       .put('/api/auth/user/language')
       .set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })

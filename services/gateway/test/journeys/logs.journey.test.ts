@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { client, newStudent } from '../helpers';
-import { ADMIN, signInStaff, startStack, verifyByCode, type Stack } from './stack';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { verifyByCode } from './students';
 
 /** Every line every process of the stack logs, at debug level. */
 const lines: string[] = [];

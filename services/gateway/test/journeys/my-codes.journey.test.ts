@@ -1,14 +1,7 @@
-import {
-  ADMIN,
-  browserWithOwnAddress,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  verifyByCode,
-  type Browser,
-  type SignedUpStudent,
-  type Stack,
-} from './stack';
+import { browserWithOwnAddress, type Browser } from './browsers';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
 /**
  * Issue 13 point 2, "My codes" (decision 013), through the gateway: a student's dashboard lists every code they were

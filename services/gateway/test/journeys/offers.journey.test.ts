@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { ORIGIN } from '../helpers';
-import {
-  ADMIN,
-  browserWithOwnAddress,
-  eventually,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  SUPPORT_EMAIL,
-  verifyByCode,
-  type Browser,
-  type SignedUpStudent,
-  type Stack,
-} from './stack';
+import { browserWithOwnAddress, type Browser } from './browsers';
+import { eventually } from './eventually';
+import { ADMIN, startStack, SUPPORT_EMAIL, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
 let stack: Stack;
 let admin: Browser;
@@ -203,11 +195,14 @@ describe('POST /api/offers/:id/redeem, by who asks', () => {
     for (const offer of [discount, referral]) {
       const anonymous = await redeem(visitor, offer.id);
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ message: 'Please sign in to redeem offers' });
+      expect(anonymous.body).toEqual({ message: 'Please sign in to redeem offers', code: 'unauthenticated' });
       for (const browser of [unverified.browser, admin]) {
         const refused = await redeem(browser, offer.id);
         expect(refused.status).toBe(403);
-        expect(refused.body).toEqual({ message: 'Please verify your student status to redeem offers' });
+        expect(refused.body).toEqual({
+          message: 'Please verify your student status to redeem offers',
+          code: 'not_verified',
+        });
       }
     }
   });
@@ -253,7 +248,7 @@ describe('POST /api/offers/:id/redeem, by who asks', () => {
     for (const id of [randomUUID(), draft.id, 'not-an-offer']) {
       const res = await redeem(active.browser, id);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Offer not found' });
+      expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
     }
   });
 });
@@ -279,7 +274,10 @@ describe('a pool of unique codes', () => {
 
     const late = await redeem(active.browser, offer.id);
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: 'Sorry, this offer has run out of codes. Please check back soon.' });
+    expect(late.body).toEqual({
+      message: 'Sorry, this offer has run out of codes. Please check back soon.',
+      code: 'pool_exhausted',
+    });
     await stack.smtp.waitFor(
       (mail) => mail.to.includes(SUPPORT_EMAIL) && mail.subject === 'Out of codes: Pool Party',
       15_000,
@@ -356,7 +354,9 @@ describe('POST /api/analytics through the gateway', () => {
     const res = await newBrowser().post('/api/analytics', body());
     expect(res.status).toBe(status);
     const message = errors ? Object.values(errors)[0] : 'Request body is too large';
-    expect(res.body).toEqual(errors ? { message, errors } : { message });
+    expect(res.body).toEqual(
+      errors ? { message, code: 'validation_failed', errors } : { message, code: 'payload_too_large' },
+    );
   });
 
   test('valid events → 202, counted once the worker has them; the refused ones above are not', async () => {
@@ -498,7 +498,7 @@ describe('merchant applications, multipart through the gateway', () => {
     async (_label, overrides, withLogo, field, message) => {
       const res = await apply(form(overrides), withLogo);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message, errors: { [field]: message } });
+      expect(res.body).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
     },
   );
 

@@ -1,5 +1,7 @@
 import { client, newStudent } from '../helpers';
-import { codeFrom, startPrivateRedis, startStack, type Stack } from './stack';
+import { codeFrom } from './mail-code';
+import { startPrivateRedis } from './private-redis';
+import { startStack, type Stack } from './stack';
 
 describe('when Redis is down', () => {
   let stack: Stack;

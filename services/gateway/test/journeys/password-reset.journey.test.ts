@@ -1,5 +1,6 @@
 import { client, newStudent } from '../helpers';
-import { codeFrom, startStack, type Stack } from './stack';
+import { codeFrom } from './mail-code';
+import { startStack, type Stack } from './stack';
 
 let stack: Stack;
 

@@ -1,16 +1,10 @@
 import { ObjectStore } from '@tullab/storage';
 import { s3EnvOf } from '@tullab/testing';
 import { client } from '../helpers';
-import {
-  ADMIN,
-  eventually,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  verifyByCode,
-  type SignedUpStudent,
-  type Stack,
-} from './stack';
+import { eventually } from './eventually';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
 let stack: Stack;
 let admin: ReturnType<typeof client>;

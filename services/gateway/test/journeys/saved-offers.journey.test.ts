@@ -1,15 +1,10 @@
 import * as offers from '@tullab/offers';
 import { newStudent, ORIGIN } from '../helpers';
-import {
-  ADMIN,
-  browserWithOwnAddress,
-  eventually,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  type Browser,
-  type Stack,
-} from './stack';
+import { browserWithOwnAddress, type Browser } from './browsers';
+import { eventually } from './eventually';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent } from './students';
 
 /**
  * Issue 13 point 3 (decision 014) through the gateway: a student saves, lists and removes offers; when a saved offer

@@ -2,7 +2,10 @@ import request from 'supertest';
 import { parseConfig } from '@tullab/config';
 import * as gateway from '../../src';
 import { readHead, studentBuild } from '../student-build';
-import { ADMIN, eventually, signInStaff, startStack, type Browser, type Stack } from './stack';
+import { type Browser } from './browsers';
+import { eventually } from './eventually';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
 
 // Issue 13 point 5, through the real stack: an offer staff publish gets a link preview a crawler reads without
 // JavaScript (Open Graph, Twitter card, in English and Arabic), and sitemap.xml lists it while it is live.

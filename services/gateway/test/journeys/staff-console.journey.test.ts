@@ -1,6 +1,7 @@
 import { totpCode, totpStep } from '@tullab/identity';
 import { client, newStudent, setCookies } from '../helpers';
-import { acceptInvitation, ADMIN, signInStaff, startStack, type StaffCredentials, type Stack } from './stack';
+import { ADMIN, startStack, type Stack } from './stack';
+import { acceptInvitation, signInStaff, type StaffCredentials } from './staff';
 
 let stack: Stack;
 

@@ -1,14 +1,9 @@
 import { client, setCookies } from '../helpers';
-import {
-  ADMIN,
-  codeFrom,
-  eventually,
-  signInStaff,
-  signUpStudent,
-  startStack,
-  SUPPORT_EMAIL,
-  type Stack,
-} from './stack';
+import { eventually } from './eventually';
+import { codeFrom } from './mail-code';
+import { ADMIN, startStack, SUPPORT_EMAIL, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent } from './students';
 
 let stack: Stack;
 

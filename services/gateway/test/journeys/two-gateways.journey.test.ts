@@ -3,7 +3,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { freePort } from '@tullab/testing';
 import { client, ORIGIN } from '../helpers';
-import { browserWithOwnAddress, signUpStudent, startStack, type Stack } from './stack';
+import { browserWithOwnAddress } from './browsers';
+import { startStack, type Stack } from './stack';
+import { signUpStudent } from './students';
 
 // Decision 005: each gateway keeps resolved sessions, and a sign-out, password change or disabling made through one
 // gateway process is refused at once by another process that shares the same Redis (S6, S7).

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRecordContext } from 'react-admin';
 import { formatDateTime, humanise } from '../../format';
-import type { AuditRecord } from './AuditLogList';
+import type { AuditRecord } from './types';
 
 /** How many characters of a value the list shows; the row opens to show it whole. */
 const SHORT_VALUE = 60;

@@ -4,7 +4,7 @@ import { ID_MESSAGE } from '../../components/IdInput';
 import { offer } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { listReply, staffUser } from '../../testing/stub-api';
-import type { AuditRecord } from './AuditLogList';
+import type { AuditRecord } from './types';
 
 afterEach(() => jest.restoreAllMocks());
 

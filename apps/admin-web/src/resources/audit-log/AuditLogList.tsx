@@ -12,7 +12,6 @@ import {
   useCanAccess,
   useRecordContext,
   useResourceDefinitions,
-  type RaRecord,
 } from 'react-admin';
 import { choicesOf } from '../../choices';
 import { dayRangeFilters } from '../../components/DayInput';
@@ -20,25 +19,7 @@ import { IdInput } from '../../components/IdInput';
 import { WhenField } from '../../components/WhenField';
 import { humanise } from '../../format';
 import { AuditChanges } from './AuditChanges';
-
-/** One staff decision or account action (an append-only row of a service's `audit_log`). */
-export interface AuditRecord extends RaRecord {
-  id: string;
-  action: string;
-  resource: string;
-  resourceId: string;
-  actorId: string;
-  actorRole: string;
-  ip: string | null;
-  requestId: string | null;
-  subjectId: string | null;
-  fromStatus: string | null;
-  toStatus: string | null;
-  reason: string | null;
-  /** the fields an edit changed, `{ field: { from, to } }` (secrets masked by the service) */
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-  createdAt: string;
-}
+import type { AuditRecord } from './types';
 
 export interface AuditLogListProps {
   /** the actions this log records, for the filter */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { dashboardRoutes, offer } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { listReply } from '../../testing/stub-api';
-import type { CodeReportRecord, CodeReportSummary } from './types';
+import type { CodeReportSummary } from '@tullab/contracts';
+import type { CodeReportRecord } from './types';
 
 afterEach(() => jest.restoreAllMocks());
 

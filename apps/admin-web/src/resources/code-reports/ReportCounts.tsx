@@ -3,7 +3,7 @@ import { Link } from 'react-admin';
 import { StatTiles } from '../../components/StatTiles';
 import { useLoaded } from '../../hooks/use-loaded';
 import { useConsoleDataProvider } from '../../providers/dataProvider';
-import type { CodeReportSummary } from './types';
+import type { CodeReportSummary } from '@tullab/contracts';
 
 /** `GET /api/admin/code-reports/summary`, for the queue and the dashboard. */
 export function useCodeReportSummary() {

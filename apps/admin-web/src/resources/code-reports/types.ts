@@ -1,37 +1,8 @@
+import type { CodeReportAnswer } from '@tullab/contracts';
 import type { RaRecord } from 'react-admin';
 
 /** A student's "this code didn't work" report (`/api/admin/code-reports`, issue 13 point 4). */
-export interface CodeReportRecord extends RaRecord {
-  id: string;
-  offerId: string;
-  offerTitle: string | null;
-  brandName: string | null;
-  offerStatus: string | null;
-  offerReportsOpen: number;
-  offerFlagged: boolean;
-  userId: string;
-  redemptionId: string;
-  code: string | null;
-  reason: 'code-rejected' | 'code-expired' | 'already-used' | 'other';
-  text: string | null;
-  reporterEmail: string | null;
-  reporterFirstName: string | null;
-  language: 'en' | 'ar';
-  status: 'open' | 'answered';
-  outcome: 'fresh-code' | 'offer-paused' | 'answered' | null;
-  answer: string | null;
-  freshCode: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
-
-/** `GET /api/admin/code-reports/summary`: what waits, and the offers flagged by 3 or more open reports. */
-export interface CodeReportSummary {
-  open: number;
-  flaggedOffers: number;
-  flagged: Array<{ offerId: string; title: string; brandName: string; reportsOpen: number }>;
-}
+export type CodeReportRecord = RaRecord & CodeReportAnswer;
 
 export const reasonLabels: Record<CodeReportRecord['reason'], string> = {
   'code-rejected': 'Code rejected',

@@ -1,30 +1,13 @@
+import type { EmailRecord as Email, EmailStatus } from '@tullab/contracts';
 import type { RaRecord } from 'react-admin';
 
-/** A stored status of an outgoing mail. */
-export type EmailStatus = 'pending' | 'sent' | 'failed' | 'expired';
+export type { EmailStatus };
 
 /**
  * One outgoing e-mail (`/api/admin/emails`): who it was for and how delivery went, never its content or code.
  * `subject` is the template's name when the subject cannot be shown without the mail's secret values.
  */
-export interface EmailRecord extends RaRecord {
-  id: string;
-  template: string;
-  recipient: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  /** whether Retry would send it again */
-  retryable: boolean;
-  /** why a failed mail cannot be sent again */
-  retryNote: string | null;
-}
+export type EmailRecord = Email & RaRecord;
 
 /** The stored statuses, as the filter offers them: a pending mail is waiting for its first try or being retried. */
 export const statusLabels: Record<EmailStatus, string> = {

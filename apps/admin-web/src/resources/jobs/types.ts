@@ -1,29 +1,10 @@
+import type { FailedJobRecord as FailedJob } from '@tullab/contracts';
 import type { RaRecord } from 'react-admin';
 
-/** One job in a BullMQ failed set (`/api/admin/jobs`); its id is `<queue>:<job id>`. */
-export interface FailedJobRecord extends RaRecord {
-  id: string;
-  queue: string;
-  jobId: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  attempts: number;
-  createdAt: string;
-  failedAt: string | null;
-  requestId: string | null;
-}
+export type { QueueCounts } from '@tullab/contracts';
 
-/** `GET /api/admin/jobs/summary`: one row per queue. */
-export interface QueueCounts {
-  queue: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  completed: number;
-}
+/** One job in a BullMQ failed set (`/api/admin/jobs`); its id is `<queue>:<job id>`. */
+export type FailedJobRecord = FailedJob & RaRecord;
 
 /** The queues the gateway watches: one per consuming service, and one per service for its schedules. */
-const services = ['identity', 'verification', 'offers', 'notifications'];
-export const queueNames = [...services, ...services.map((name) => `${name}-schedule`)];
+export { watchedQueueNames as queueNames } from '@tullab/contracts';

@@ -2,7 +2,7 @@ import { DataTable, FunctionField, List, SearchInput, SelectArrayInput, SelectIn
 import { choicesOf } from '../../choices';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
-import { BrandLogo } from '../offers/OfferCardPreview';
+import { BrandLogo } from '@tullab/ui';
 import { categoryLabels, offerTypeLabels } from '../offers/types';
 import { applicationStatusLabels, type ApplicationRecord } from './types';
 import { spreadsheetSafeExporter } from '../../providers/exporter';

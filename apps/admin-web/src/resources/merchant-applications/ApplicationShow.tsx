@@ -5,7 +5,7 @@ import { Section, SectionGrid } from '../../components/Section';
 import { StatusChip } from '../../components/StatusChip';
 import { DayField, WhenField } from '../../components/WhenField';
 import { arabicText, SideBySide } from '../offers/Bilingual';
-import { discountText } from '../offers/offer-display';
+import { discountLabel, discountText } from '@tullab/ui';
 import { OfferCardPreview } from '../offers/OfferCardPreview';
 import { BilingualGuide } from '../offers/RedemptionGuide';
 import { categoryLabels, discountTypeLabels, offerTypeLabels } from '../offers/types';
@@ -105,7 +105,7 @@ function ApplicationDetails() {
             <RecordField
               label="Discount"
               render={(r: ApplicationRecord) =>
-                `${discountText(r)} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
+                `${discountText(discountLabel(r))} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
               }
             />
           </>

@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
 import { StatTiles } from '../../components/StatTiles';
 import { useAction } from '../../hooks/use-action';
-import { useConsoleDataProvider, type CodeImportResult } from '../../providers/dataProvider';
+import type { CodeImportAnswer } from '@tullab/contracts';
+import { useConsoleDataProvider } from '../../providers/dataProvider';
 import type { OfferRecord } from './types';
 
 /** The offers service's limit on one import's CSV text. */
 export const CSV_MAX_CHARS = 500_000;
 
-export const importedText = (result: CodeImportResult) =>
+export const importedText = (result: CodeImportAnswer) =>
   `Added ${result.added} new code${result.added === 1 ? '' : 's'}` +
   (result.duplicates ? `; ${result.duplicates} already in the pool` : '') +
   `. ${result.codesLeft} of ${result.codesTotal} left.`;
@@ -30,7 +31,7 @@ export function CodePool() {
   const refresh = useRefresh();
   const { run, isPending } = useAction();
   const [csv, setCsv] = useState('');
-  const [result, setResult] = useState<CodeImportResult | null>(null);
+  const [result, setResult] = useState<CodeImportAnswer | null>(null);
   if (!record) return null;
 
   if (record.offerType === 'referral') {

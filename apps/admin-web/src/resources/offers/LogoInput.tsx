@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput, useRecordContext, type Validator } from 'react-admin';
 import { useObjectUrl } from '../../hooks/use-object-url';
-import { BrandLogo } from './OfferCardPreview';
+import { BrandLogo } from '@tullab/ui';
 import type { OfferRecord } from './types';
 
 /** What the offers service accepts for a logo (its `logoKinds` and `MAX_LOGO_BYTES`), with its texts. */

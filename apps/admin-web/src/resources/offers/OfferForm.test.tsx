@@ -266,7 +266,7 @@ describe('offer form in English and Arabic (issue 12)', () => {
     within(preview).getByText(existing.title);
     await user.click(within(preview).getByRole('button', { name: 'Arabic' }));
     within(preview).getByText('خصم ٢٠٪ للطلاب');
-    within(preview).getByText(existing.description);
+    within(preview).getByText(existing.description!);
     expect(within(preview).getByText('خصم ٢٠٪ للطلاب').closest('[dir="rtl"]')?.getAttribute('lang')).toBe(
       'ar',
     );
@@ -275,6 +275,6 @@ describe('offer form in English and Arabic (issue 12)', () => {
     await replace(user, 'Title (Arabic)', '');
     await within(preview).findByText(existing.title);
     await user.click(within(preview).getByRole('button', { name: 'English' }));
-    within(preview).getByText(existing.description);
+    within(preview).getByText(existing.description!);
   });
 });

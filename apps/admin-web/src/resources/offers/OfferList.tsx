@@ -12,7 +12,7 @@ import {
 import { choicesOf } from '../../choices';
 import { StatusChip } from '../../components/StatusChip';
 import { DayField } from '../../components/WhenField';
-import { BrandLogo } from './OfferCardPreview';
+import { BrandLogo } from '@tullab/ui';
 import { categoryLabels, offerStatusLabels, offerTypeLabels, type OfferRecord } from './types';
 import { spreadsheetSafeExporter } from '../../providers/exporter';
 

@@ -20,7 +20,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { DayField, WhenField } from '../../components/WhenField';
 import { CodePool } from './CodePool';
 import { CodesLeft } from './OfferList';
-import { discountText } from './offer-display';
+import { discountLabel, discountText } from '@tullab/ui';
 import { OfferCardPreview } from './OfferCardPreview';
 import { OfferStats } from './OfferStats';
 import { OfferStatusButton } from './OfferStatusButton';
@@ -117,7 +117,7 @@ function Overview() {
             <RecordField
               label="Discount"
               render={(r: OfferRecord) =>
-                `${discountText(r)} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
+                `${discountText(discountLabel(r))} (${r.discountType ? discountTypeLabels[r.discountType] : '–'})`
               }
             />
             <RecordField

@@ -7,17 +7,13 @@ import { LoadState } from '../../components/LoadState';
 import { StatTiles, type StatTile } from '../../components/StatTiles';
 import { formatLongDay, formatShortDay, lastDays } from '../../format';
 import { useLoaded } from '../../hooks/use-loaded';
-import {
-  useConsoleDataProvider,
-  type OfferStatRecord,
-  type Tally,
-  type TrackedCounter,
-} from '../../providers/dataProvider';
+import type { OfferStatAnswer, Tally, TrackedCounter } from '@tullab/contracts';
+import { useConsoleDataProvider } from '../../providers/dataProvider';
 
 /** How far back the charts look. */
 export const STATS_DAYS = 30;
 
-type Metric = Exclude<keyof OfferStatRecord, 'id' | 'day'>;
+type Metric = Exclude<keyof OfferStatAnswer, 'id' | 'day'>;
 
 /** How each tracked counter is shown (docs/decisions/008), in the order of its chart's columns. */
 const tallies: Array<{ key: Tally; name: string; color: string }> = [
@@ -46,7 +42,7 @@ export const statCharts: Array<{ name: string; series: Array<ChartSeries & { key
 const metrics = statCharts.flatMap((chart) => chart.series.map((series) => series.key));
 
 /** One point per day of the window, oldest first; the API sends only days with activity, the rest are zeros. */
-export function dailyPoints(rows: OfferStatRecord[], days: string[]): ChartPoint[] {
+export function dailyPoints(rows: OfferStatAnswer[], days: string[]): ChartPoint[] {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return days.map((day) => {
     const row = byDay.get(day);

@@ -1,85 +1,49 @@
+import type { AdminOfferAnswer, DiscountType, OfferType, OfferStatus } from '@tullab/contracts';
+import { offerCategoryLabels, type CardOffer as DrawnOffer } from '@tullab/ui';
 import type { RaRecord } from 'react-admin';
 
-/** SPEC §3 "Categories": filter values and labels ('Retail' is capitalised). */
-export const categoryLabels: Record<string, string> = {
-  subscriptions: 'Subscriptions',
-  Retail: 'Retail',
-  electronics: 'Electronics',
-  fashion: 'Fashion',
-  beauty: 'Beauty',
-  entertainment: 'Entertainment',
-  services: 'Services',
-  other: 'Other',
-};
+/** SPEC §3 "Categories": filter values and labels, read by any category name an answer carries. */
+export const categoryLabels: Record<string, string> = offerCategoryLabels;
 
-export const offerTypeLabels = { discount: 'Discount', referral: 'Referral' } as const;
-export const discountTypeLabels = {
+export const offerTypeLabels: Record<OfferType, string> = { discount: 'Discount', referral: 'Referral' };
+export const discountTypeLabels: Record<DiscountType, string> = {
   percentage: 'Percentage',
   fixed: 'Fixed amount (AED)',
   free_shipping: 'Free shipping',
-} as const;
-export const offerStatusLabels = {
+};
+export const offerStatusLabels: Record<OfferStatus, string> = {
   draft: 'Draft',
   live: 'Live',
   paused: 'Paused',
   expired: 'Expired',
   /** deleted by staff: kept with its redemptions, codes and statistics, but never listed or changed again */
   archived: 'Deleted',
-} as const;
+};
 
-export type OfferType = keyof typeof offerTypeLabels;
-export type DiscountType = keyof typeof discountTypeLabels;
-
-export interface GuideStep {
-  step: number;
-  instruction: string;
-}
+export type { DiscountType, GuideStep, OfferType } from '@tullab/contracts';
 
 /** The fields a card shows (SPEC §4 "Offer card display"), shared by offers and merchant applications. */
-export interface CardOffer {
-  title: string;
+export interface CardOffer extends DrawnOffer {
   /** the Arabic title (issue 12); the card shown in Arabic falls back to `title` without one */
   titleAr?: string | null;
-  brandName: string;
-  businessName?: string | null;
-  logoUrl: string | null;
-  businessCategory: string;
-  businessDescription?: string | null;
-  description?: string | null;
   descriptionAr?: string | null;
-  offerType: OfferType;
-  discountType: DiscountType | null;
-  discountValue: number | string | null;
-  expiresAt: string | null;
+  businessCategory: string;
 }
 
-/** An offer as staff see it (`/api/admin/offers`): every SPEC §3 field, its status and its code pool. */
-export interface OfferRecord extends RaRecord, CardOffer {
-  id: string;
-  businessName: string;
-  businessDescription: string;
-  description: string;
-  websiteLink: string | null;
-  createdAt: string;
-  updatedAt: string;
-  currentUses: number;
-  discountRedemptionGuide: GuideStep[];
-  termsAndConditions: string;
-  /** the Arabic guide and terms (issue 12), each null when the offer has none, like the title's and description's */
-  discountRedemptionGuideAr?: GuideStep[] | null;
-  termsAndConditionsAr?: string | null;
-  generalInfo: string | null;
-  status: keyof typeof offerStatusLabels;
-  code: string | null;
-  /** the code Tullab made for the offer (decision 012): what students get without its own code or a pool */
-  generatedCode: string;
-  referralLink: string | null;
-  maxRedemptionsPerStudent: number;
-  codesTotal: number;
-  codesLeft: number;
-  lowPool: boolean;
-  /** open "this code didn't work" reports, and whether they flag the offer (3 or more, decision 015) */
-  reportsOpen?: number;
-  flagged?: boolean;
-  merchantApplicationId: string | null;
-}
+/** `T` with the fields `K` optional. */
+export type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/**
+ * An offer as staff see it (`/api/admin/offers`): every SPEC §3 field, its status and its code pool. The console
+ * reads the Arabic texts (issue 12) and the code reports (issue 13) as possibly absent, as answers before them were.
+ */
+export type OfferRecord = RaRecord &
+  WithOptional<
+    AdminOfferAnswer,
+    | 'titleAr'
+    | 'descriptionAr'
+    | 'discountRedemptionGuideAr'
+    | 'termsAndConditionsAr'
+    | 'reportsOpen'
+    | 'flagged'
+  > & { id: string };

@@ -18,6 +18,7 @@ const student: StudentRecord = {
   verifiedAt: null,
   verificationExpiresAt: null,
   disabled: false,
+  deletedAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
   lastSeenAt: '2026-11-20T18:00:00.000Z',
 };

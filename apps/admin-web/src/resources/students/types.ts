@@ -1,23 +1,8 @@
+import type { StudentRecord as Student } from '@tullab/contracts';
 import type { RaRecord } from 'react-admin';
 
 /** A student account (`/api/admin/students`). */
-export interface StudentRecord extends RaRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  /** the effective status: an active verification past its expiry is `expired` */
-  verificationStatus: string;
-  studentEmail: string | null;
-  verifiedAt: string | null;
-  verificationExpiresAt: string | null;
-  disabled: boolean;
-  /** when the account was deleted (decision 009); its personal fields are then empty */
-  deletedAt?: string | null;
-  createdAt: string;
-  lastSeenAt: string | null;
-}
+export type StudentRecord = Student & RaRecord;
 
 /** The statuses in the words of the student dashboard (SPEC §4). */
 export const verificationStatusLabels: Record<string, string> = {

@@ -55,7 +55,7 @@ export function studentUser(status = 'none', overrides: Record<string, unknown> 
     email: 'sara@example.com',
     firstName: 'Sara',
     lastName: 'Al Mansoori',
-    role: 'student',
+    role: 'student' as const,
     phone: '+971501234567',
     emailMarketing: true,
     whatsappMarketing: true,

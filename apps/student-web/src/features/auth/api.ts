@@ -1,21 +1,16 @@
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody as RegisterFields,
+  ResetPasswordBody,
+  VerifyResetOtpBody,
+} from '@tullab/contracts';
 import { api, unwrapUser, type User, type UserResponse } from '../../app/api';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
+export type { LoginBody };
 
-/** SPEC §3 "Registration payload": role is always student. */
-export interface RegisterBody {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  emailMarketing: boolean;
-  whatsappMarketing: boolean;
-  role: 'student';
-}
+/** SPEC §3 "Registration payload": role is always student (identity ignores it, S29). */
+export type RegisterBody = RegisterFields & { role: 'student' };
 
 /** The `{message}` most account calls answer with. */
 export interface MessageResponse {
@@ -36,13 +31,13 @@ export const authApi = api.injectEndpoints({
       transformResponse: (body: UserResponse) => unwrapUser(body),
       invalidatesTags: ['User', 'Profile', 'Offers'],
     }),
-    requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
+    requestPasswordReset: build.mutation<MessageResponse, ForgotPasswordBody>({
       query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
     }),
-    verifyResetCode: build.mutation<MessageResponse, { email: string; otp: string }>({
+    verifyResetCode: build.mutation<MessageResponse, VerifyResetOtpBody>({
       query: (body) => ({ url: 'auth/verify-reset-otp', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<MessageResponse, { email: string; newPassword: string }>({
+    resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
   }),

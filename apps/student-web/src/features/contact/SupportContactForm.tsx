@@ -23,8 +23,9 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The contact form of the sign-up journey (SPEC §5/§8 "signup-journey version"): a student who cannot verify by
- * e-mail writes to support from the verification screen. Names and e-mail start from the signed-in user.
+ * The contact form of the sign-up journey (SPEC §5 "Contact (signup-journey version)", §8 "Contact"): a student who
+ * cannot verify by e-mail writes to support from the verification screen. Names and e-mail start from the signed-in
+ * user.
  */
 export function SupportContactForm() {
   const { t } = useTranslation('contact');

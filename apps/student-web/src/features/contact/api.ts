@@ -1,12 +1,8 @@
+import type { ContactMessageBody } from '@tullab/contracts';
 import { api } from '../../app/api';
 
 /** SPEC §3 "Contact message". */
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  message: string;
-}
+export type ContactMessage = ContactMessageBody;
 
 /** SPEC §7 `POST /api/contact`: the message is delivered to the support inbox. */
 export const contactApi = api.injectEndpoints({

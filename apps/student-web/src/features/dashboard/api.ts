@@ -1,27 +1,14 @@
+import type { CreateProfileBody, StudentProfileView } from '@tullab/contracts';
 import { api } from '../../app/api';
 
-/** SPEC §3 "Student profile". */
-export interface StudentProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  /** SPEC §4: an existing profile without a marketing field counts as opted in */
-  emailMarketing?: boolean;
-  whatsappMarketing?: boolean;
-  status: string;
-  studentEmail: string | null;
-  verifiedAt: string | null;
-}
+/**
+ * SPEC §3 "Student profile" (identity's `StudentProfileView`). SPEC §4: an existing profile without a marketing
+ * field counts as opted in.
+ */
+export type StudentProfile = Omit<StudentProfileView, 'emailMarketing' | 'whatsappMarketing'> &
+  Partial<Pick<StudentProfileView, 'emailMarketing' | 'whatsappMarketing'>>;
 
-export interface ProfileChanges {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  emailMarketing: boolean;
-  whatsappMarketing: boolean;
-}
+export type ProfileChanges = Required<CreateProfileBody>;
 
 /** SPEC §4: what the dashboard sends when the profile does not exist yet. */
 export type NewProfile = Omit<ProfileChanges, 'phoneNumber'> & { phoneNumber: string; status: 'pending' };

@@ -1,3 +1,4 @@
+import { discountTypes, offerTypes, type DiscountType, type OfferType } from '@tullab/contracts';
 import { z } from 'zod';
 import { emailText, minText } from '../../components/forms/rules';
 import { messages as accountMessages, NAME_MIN } from '../auth/schemas';
@@ -44,10 +45,8 @@ export const MESSAGE_NAMESPACES: readonly string[] = [
   ),
 ];
 
-const OFFER_TYPES = ['discount', 'referral'] as const;
-const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
-export type OfferTypeValue = (typeof OFFER_TYPES)[number];
-export type DiscountTypeValue = (typeof DISCOUNT_TYPES)[number];
+export type OfferTypeValue = OfferType;
+export type DiscountTypeValue = DiscountType;
 
 /** The logo the offers service accepts (issue 4): PNG, JPEG or WebP, at most 2 MB. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -147,9 +146,9 @@ export const merchantApplicationForm = z
     businessDescription: minText(10, messages.businessDescription),
     businessDescriptionAr: optionalAtLeast(10, messages.businessDescriptionAr),
     generalInfo: optionalText,
-    offerType: z.enum(OFFER_TYPES, { error: messages.offerType }),
+    offerType: z.enum(offerTypes, { error: messages.offerType }),
     discountCode: optionalText,
-    discountType: z.enum(DISCOUNT_TYPES).optional(),
+    discountType: z.enum(discountTypes).optional(),
     discountValue: optionalText,
     referralLink: optionalText,
     hasExpiry: z.boolean().optional(),

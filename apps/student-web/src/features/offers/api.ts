@@ -1,14 +1,14 @@
+import type { AnalyticsBody, RedeemAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { isArabic, localiseOffers, localiseOpenedOffer } from './localised';
 import { normalizeOffer, normalizeSummary, type Offer, type OfferResponse, type OfferSummary } from './offer';
 
-/** `POST /api/offers/:id/redeem` answers one of these (ARCHITECTURE "Public API beyond SPEC §7"). */
-export interface Redemption {
-  code?: string;
-  referralLink?: string;
-}
+/** `POST /api/offers/:id/redeem`'s answer, either field read as possibly absent (the client checks it). */
+export type Redemption = Partial<
+  Extract<RedeemAnswer, { code: string }> & Extract<RedeemAnswer, { referralLink: string }>
+>;
 
 /** SPEC §7: who copied or clicked; the server takes the student from the session anyway (SECURITY S29). */
 interface TrackingArgs {
@@ -17,11 +17,7 @@ interface TrackingArgs {
 }
 
 /** SPEC §7 `POST /api/analytics`: `metadata` is a JSON string containing the brand name. */
-export interface AnalyticsEvent {
-  eventType: 'offer_click' | 'link_copy';
-  offerId: string;
-  brandName: string;
-}
+export type AnalyticsEvent = Pick<AnalyticsBody, 'eventType' | 'offerId'> & { brandName: string };
 
 const offersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,18 +1,16 @@
+import type { OfferCategory } from '@tullab/contracts';
+import { offerCategoryLabels } from '@tullab/ui';
 import { originalOf } from './localised';
 import type { OfferSummary } from './offer';
 
 /** SPEC §3 "Categories": label and filter value. 'Retail' is capitalised on purpose: it is matched as is. */
 export const CATEGORIES = [
-  { label: 'All categories', value: 'all' },
-  { label: 'Subscriptions', value: 'subscriptions' },
-  { label: 'Retail', value: 'Retail' },
-  { label: 'Electronics', value: 'electronics' },
-  { label: 'Fashion', value: 'fashion' },
-  { label: 'Beauty', value: 'beauty' },
-  { label: 'Entertainment', value: 'entertainment' },
-  { label: 'Services', value: 'services' },
-  { label: 'Other', value: 'other' },
-] as const;
+  { label: 'All categories', value: 'all' } as const,
+  ...(Object.entries(offerCategoryLabels) as [OfferCategory, string][]).map(([value, label]) => ({
+    label,
+    value,
+  })),
+];
 
 export type CategoryValue = (typeof CATEGORIES)[number]['value'];
 

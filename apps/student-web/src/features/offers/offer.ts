@@ -1,8 +1,7 @@
-/** One step of an offer's redemption guide (SPEC §3 "discountRedemptionGuide"). */
-export interface RedemptionStep {
-  step: number;
-  instruction: string;
-}
+import type { GuideStep, PublicOfferAnswer } from '@tullab/contracts';
+
+/** One step of an offer's redemption guide (`discountRedemptionGuide`, SPEC §3 "Offer"). */
+export type RedemptionStep = GuideStep;
 
 /**
  * An offer as the catalogue lists it (`GET /api/offers`, decision 007): what its card, the search and the sorts use.
@@ -48,7 +47,7 @@ export interface Offer extends OfferSummary {
 /** What the server may send: SPEC §3 allows `discountValue` as a string and the guide as a JSON string. */
 export type OfferResponse = Partial<
   Omit<
-    Offer,
+    PublicOfferAnswer,
     'id' | 'discountValue' | 'discountRedemptionGuide' | 'discountRedemptionGuideAr' | 'currentUses'
   >
 > & {

@@ -1,22 +1,8 @@
+import type { CodeReportReceipt, ReportInput } from '@tullab/contracts';
 import { api } from '../../app/api';
 
-/** Why a revealed code did not work (issue 13 point 4); the server's `code_report.reason`. */
-export const reportReasons = ['code-rejected', 'code-expired', 'already-used', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-/** The longest description the server takes. */
-export const REPORT_TEXT_MAX = 1000;
-
-export interface CodeReportInput {
-  offerId: string;
-  reason: ReportReason;
-  text?: string;
-}
-
-export interface CodeReportReceipt {
-  id: string;
-  status: 'open' | 'answered';
-}
+/** A "this code didn't work" report (issue 13 point 4) about one offer. */
+type CodeReportInput = ReportInput & { offerId: string };
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({

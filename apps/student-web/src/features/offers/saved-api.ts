@@ -1,11 +1,7 @@
+import type { SavedOffersAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { useAuth } from '../auth/use-auth';
-
-/** `GET /api/students/me/saved` (issue 13 point 3, decision 014). */
-interface SavedResponse {
-  offerIds: string[];
-}
 
 interface SetSavedArgs {
   /** whose list: the cache keeps one per account, so a student never sees the previous one's */
@@ -19,7 +15,7 @@ const savedApi = api.injectEndpoints({
     /** The ids of the student's saved offers that are listed now, newest first; the arg is the student's id. */
     getSavedOffers: build.query<string[], string>({
       query: () => 'students/me/saved',
-      transformResponse: (body: SavedResponse) => (Array.isArray(body?.offerIds) ? body.offerIds : []),
+      transformResponse: (body: SavedOffersAnswer) => (Array.isArray(body?.offerIds) ? body.offerIds : []),
     }),
     /**
      * `PUT` or `DELETE /api/offers/:id/save`. The heart changes at once (the list is updated before the answer) and

@@ -1,12 +1,8 @@
+import type { RequestCodeBody, VerifyCodeBody } from '@tullab/contracts';
 import { api, unwrapUser, type ApiMeta, type User, type UserResponse } from '../../app/api';
 
 /** SPEC §3 "Student verification data", request. The resend leaves out `studentId` (SPEC §7). */
-export interface StudentCodeRequest {
-  email: string;
-  personalEmail: string;
-  institution: string;
-  studentId?: null;
-}
+export type StudentCodeRequest = RequestCodeBody;
 
 /** `manualReview`: the server answered 202, the domain is not recognised and a person will check (SPEC §4). */
 export interface StudentCodeAnswer {
@@ -35,7 +31,7 @@ export const verificationApi = api.injectEndpoints({
       // A 202 turns the status into unrecognized_domain.
       invalidatesTags: ['User', 'Profile'],
     }),
-    verifyStudentCode: build.mutation<User, { email: string; personalEmail: string; otp: string }>({
+    verifyStudentCode: build.mutation<User, VerifyCodeBody>({
       query: (body) => ({ url: 'students/verify-otp', method: 'POST', body }),
       transformResponse: (body: UserResponse) => unwrapUser(body),
       // SPEC §7: cached user and offers are asked again; the dashboard's status too.

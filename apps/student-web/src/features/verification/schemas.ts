@@ -1,3 +1,4 @@
+import { documentTypes, MAX_DOCUMENT_BYTES, type DocumentType } from '@tullab/contracts';
 import { z } from 'zod';
 import { emailText } from '../../components/forms/rules';
 
@@ -18,17 +19,11 @@ export type StudentEmailForm = z.infer<typeof studentEmailForm>;
  * SPEC §3 document types, in the order offered; the names students know them by are in the `verification` catalogue
  * (`document.types.<type>`).
  */
-export const DOCUMENT_TYPES = [
-  'student_id',
-  'enrollment_letter',
-  'passport',
-  'emirates_id',
-  'transcript',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPES = Object.keys(documentTypes) as [DocumentType, ...DocumentType[]];
+export type { DocumentType };
 
 /** SPEC §9: at most 5MB, as jpeg, jpg, png, webp or pdf. */
-export const MAX_UPLOAD_BYTES = 5_242_880;
+export const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES;
 export const ACCEPTED_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'pdf'] as const;
 const ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 

@@ -6,8 +6,8 @@ import fresh from 'fresh';
 import { CATALOGUE_KEPT_UNTIL_HEADER, type BroadcastListener } from '@tullab/events';
 import { signIdentity, type Logger } from '@tullab/http';
 import { visitor } from '../sessions/caller';
-import type { Upstreams } from '../proxy/upstreams';
-import { acceptedEncodings } from '../static/encodings';
+import type { Upstreams } from '../upstreams/upstreams';
+import { acceptedEncodings } from '../encodings/encodings';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

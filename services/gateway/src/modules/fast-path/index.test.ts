@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@tullab/http';
 import { CatalogueCache } from '../catalogue/cache';
-import { Upstreams } from '../proxy/upstreams';
+import { Upstreams } from '../upstreams/upstreams';
 import { SessionCache } from '../sessions/cache';
 import { cookiePolicy } from '../sessions/cookies';
 import { TrackingBatches } from '../tracking/batches';

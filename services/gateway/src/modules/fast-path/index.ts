@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { HttpError, logAnswer, requestIdFor, type Logger } from '@tullab/http';
+import { HttpError, errorBody, logAnswer, requestIdFor, type Logger } from '@tullab/http';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';
 import { fastTrackingCaller, fastTrackingPath, type FastTrackingDeps } from '../tracking/fast';
@@ -61,7 +61,7 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
     const deadline = setTimeout(() => {
       if (res.headersSent) return;
       res.setHeader('Connection', 'close');
-      sendJson(res, 408, { message: 'Request timeout' });
+      sendJson(res, 408, errorBody('Request timeout', 'request_timeout'));
       res.once('finish', () => req.socket.destroy());
     }, deps.bodyDeadlineMs);
     try {
@@ -71,7 +71,8 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
     } catch (err) {
       const refusal = err instanceof HttpError ? err : new HttpError(500, 'Something went wrong');
       if (refusal.status >= 500) deps.log.error({ reqId: id, err }, 'request failed');
-      if (!res.headersSent) sendJson(res, refusal.status, { message: refusal.message }, refusal.headers);
+      if (!res.headersSent)
+        sendJson(res, refusal.status, errorBody(refusal.message, refusal.code), refusal.headers);
     } finally {
       clearTimeout(deadline);
     }

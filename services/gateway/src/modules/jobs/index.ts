@@ -1,28 +1,10 @@
 import { Queue, type Job } from 'bullmq';
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import { queueNames } from '@tullab/events';
+import { watchedQueueNames, type FailedJobRecord, type QueueCounts } from '@tullab/contracts';
 import { HttpError, parseListQuery, sendList, type Caller, type Logger } from '@tullab/http';
 
-/** Every queue the services use: one per consumer, and one per service for its scheduled tasks. */
-export const watchedQueues = [...queueNames, ...queueNames.map((name) => `${name}-schedule`)];
-
 const MAX_SCAN = 1000;
-
-export interface FailedJobRecord {
-  /** `<queue>:<job id>` */
-  id: string;
-  queue: string;
-  jobId: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  attempts: number;
-  createdAt: string;
-  failedAt: string | null;
-  /** the envelope's request id, to find the action's logs */
-  requestId: string | null;
-}
 
 function toRecord(queue: string, job: Job): FailedJobRecord {
   const data = job.data as { requestId?: unknown } | undefined;
@@ -56,7 +38,7 @@ export interface JobsDeps {
  */
 export function jobsRouter(deps: JobsDeps): Router {
   const queues = new Map(
-    watchedQueues.map((name) => [name, new Queue(name, { connection: deps.redis, prefix: deps.prefix })]),
+    watchedQueueNames.map((name) => [name, new Queue(name, { connection: deps.redis, prefix: deps.prefix })]),
   );
   for (const [name, queue] of queues)
     queue.on('error', (err) => deps.log.warn({ err: err.message, queue: name }, 'queue error'));
@@ -70,11 +52,11 @@ export function jobsRouter(deps: JobsDeps): Router {
   });
 
   router.get('/admin/jobs/summary', async (_req, res) => {
-    const counts = await Promise.all(
-      [...queues].map(async ([name, queue]) => ({
-        queue: name,
-        ...(await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')),
-      })),
+    const counts: QueueCounts[] = await Promise.all(
+      [...queues].map(async ([name, queue]) => {
+        const count = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+        return { queue: name, waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0, ...count };
+      }),
     );
     res.json(counts);
   });

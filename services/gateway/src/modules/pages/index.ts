@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { languages, type Language } from '@tullab/http';
+import { errorBody, languages, type Language } from '@tullab/http';
 import { readPageHeads, type PageHeads } from './heads';
 import { escapeHtml, type HeadTags } from './html';
 import { brandOf, offerCards, offerHead, type OfferCard } from './offer';
@@ -198,7 +198,7 @@ export function crawlerFiles(options: {
       return void res
         .status(503)
         .setHeader('Cache-Control', 'no-store')
-        .json({ message: 'Service unavailable' });
+        .json(errorBody('Service unavailable', 'unavailable'));
     }
     await sendText(req, res, sitemapXml(heads, offerCards(items), options.publicUrl), {
       status: 200,

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { acceptedEncodings } from '../static/encodings';
+import { acceptedEncodings } from '../encodings/encodings';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

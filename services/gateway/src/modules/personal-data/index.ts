@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { isErrorCode } from '@tullab/contracts';
 import { HttpError, signIdentity, type Caller, type Logger } from '@tullab/http';
-import { fromUpstreamError } from '../proxy/errors';
-import { UpstreamError, type ServiceName, type Upstreams } from '../proxy/upstreams';
+import { fromUpstreamError } from '../upstreams/errors';
+import { UpstreamError, type ServiceName, type Upstreams } from '../upstreams/upstreams';
 
 /** Each service's part of an export (decision 009); the gateway never routes `/internal` from outside. */
 export const PERSONAL_DATA_PATH = '/internal/personal-data';
@@ -49,9 +50,9 @@ async function partOf(
   }
   const parsed = part.safeParse(answer.body);
   if (answer.status === 200 && parsed.success) return parsed.data;
-  const message = (answer.body as { message?: unknown } | undefined)?.message;
+  const { message, code } = (answer.body ?? {}) as { message?: unknown; code?: unknown };
   if (answer.status >= 400 && answer.status < 500 && typeof message === 'string')
-    throw new HttpError(answer.status, message);
+    throw new HttpError(answer.status, message, { code: isErrorCode(code) ? code : undefined });
   deps.log.error({ reqId: requestId, upstream: service, status: answer.status }, 'export part refused');
   throw new HttpError(502, `${upstream.label} service unavailable`);
 }
@@ -117,7 +118,8 @@ export function personalDataRouter(deps: PersonalDataDeps): Router {
     if (!caller.userId) throw new HttpError(401, 'Not authenticated');
     if (caller.role !== 'admin') throw new HttpError(403, 'Forbidden');
     const parsed = accountId.safeParse(req.params.id);
-    if (!parsed.success) throw new HttpError(400, 'Not a valid account id', { id: 'Not a valid account id' });
+    if (!parsed.success)
+      throw new HttpError(400, 'Not a valid account id', { errors: { id: 'Not a valid account id' } });
     await sendExport(deps, res, caller, parsed.data);
   });
 

@@ -1,47 +1,16 @@
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
-import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { HttpError, pathOf, signIdentity, type Caller, type Logger } from '@tullab/http';
-import type { SessionCache } from '../sessions/cache';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { HttpError, pathOf, signIdentity, type Caller } from '@tullab/http';
 import { forgetSession } from '../sessions/resolver';
-import { SET_COOKIE_HEADER, type CookiePolicy } from '../sessions/cookies';
+import { SET_COOKIE_HEADER } from '../sessions/cookies';
+import { timedOut, unavailable } from '../upstreams/errors';
+import type { ServiceName, Upstream } from '../upstreams/upstreams';
 import { writeCookieRequests } from './cookie-requests';
-import { timedOut, unavailable } from './errors';
-import { handOverReceipt } from './receipts';
-import type { ServiceName, Upstream, Upstreams } from './upstreams';
-
-/** Hop-by-hop headers (RFC 9110 §7.6.1) and their pre-standard relatives: never passed on in either direction. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
-/**
- * Request headers the services never see from the client: the internal ones (the gateway writes its own), the
- * cookies (the gateway resolved them), credentials and forwarding claims a client could forge, and `expect`
- * (Node has already answered `100-continue`).
- */
-const DROPPED_REQUEST_HEADERS = new Set([
-  'host',
-  'cookie',
-  'authorization',
-  'expect',
-  'forwarded',
-  'x-real-ip',
-  'x-request-id',
-  'content-length',
-]);
-
-/** Response headers that stop here: cookies are the gateway's alone (decision 001). */
-const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'x-powered-by']);
+import type { ForwardDeps } from './deps';
+import { answerHeaders, upstreamRequestHeaders } from './headers';
+import { handOverReceipt, receiptReplacesAnswer } from './receipts';
 
 /**
  * Each service is trusted only with what it must do: only identity's answers may ask for cookies, and only
@@ -50,71 +19,6 @@ const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'x-powered-by']);
  */
 const COOKIE_SETTER: ServiceName = 'identity';
 const RECEIPT_ISSUER: ServiceName = 'verification';
-
-/**
- * Whether identity's answer to a receipt replaces the service's (decision 002). A receipt that makes the student
- * `active` is a verification that succeeded: identity rotates the session, and the client must get its answer (the
- * user and the new `sid`), or its error. Any other receipt (`pending`: a document now waiting for staff) only brings
- * identity up to date before the client can ask again: the service's answer is the client's, and when identity
- * cannot take the receipt the event brings the status a moment later. A receipt the gateway cannot open is handed
- * over as the first kind, so the client gets identity's refusal.
- */
-function receiptReplacesAnswer(internalSecret: string, receipt: string): boolean {
-  const change = openVerificationReceipt(internalSecret, receipt);
-  return !change || change.status === 'active';
-}
-
-function connectionTokens(value: string | string[] | undefined): Set<string> {
-  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return new Set(
-    joined
-      .split(',')
-      .map((token) => token.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
-
-function collect(rawHeaders: string[], keep: (name: string) => boolean): Record<string, string[]> {
-  const headers: Record<string, string[]> = {};
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i].toLowerCase();
-    if (keep(name)) (headers[name] ??= []).push(rawHeaders[i + 1]);
-  }
-  return headers;
-}
-
-/** What the service receives: the client's headers minus everything above, plus the signed identity and request id. */
-function upstreamRequestHeaders(
-  req: Request,
-  withBody: boolean,
-  extra: Record<string, string>,
-): OutgoingHttpHeaders {
-  const nominated = connectionTokens(req.headers.connection);
-  const kept = collect(
-    req.rawHeaders,
-    (name) =>
-      !HOP_BY_HOP.has(name) &&
-      !DROPPED_REQUEST_HEADERS.has(name) &&
-      !nominated.has(name) &&
-      !name.startsWith('x-tullab-') &&
-      !name.startsWith('x-forwarded-') &&
-      !name.startsWith('proxy-'),
-  );
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, values] of Object.entries(kept)) headers[name] = values.length === 1 ? values[0] : values;
-  const length = req.headers['content-length'];
-  if (withBody && length !== undefined) headers['content-length'] = length;
-  return Object.assign(headers, extra);
-}
-
-export interface ForwardDeps {
-  upstreams: Upstreams;
-  sessions: SessionCache;
-  policy: CookiePolicy;
-  internalSecret: string;
-  log: Logger;
-  timeoutMs: number;
-}
 
 export interface ForwardOptions {
   upstream: Upstream;
@@ -226,16 +130,7 @@ export function forward(
 
     const passOn = (upstreamRes: IncomingMessage) => {
       timer.refresh();
-      const nominated = connectionTokens(upstreamRes.headers.connection);
-      const headers = collect(
-        upstreamRes.rawHeaders,
-        (name) =>
-          !HOP_BY_HOP.has(name) &&
-          !DROPPED_RESPONSE_HEADERS.has(name) &&
-          !nominated.has(name) &&
-          !name.startsWith('x-tullab-'),
-      );
-      for (const [name, values] of Object.entries(headers))
+      for (const [name, values] of Object.entries(answerHeaders(upstreamRes)))
         res.setHeader(name, values.length === 1 ? values[0] : values);
       const cookieRequests = upstreamRes.headers[SET_COOKIE_HEADER];
       if (upstream.name === COOKIE_SETTER) writeCookieRequests(req, res, cookieRequests, deps, logContext);

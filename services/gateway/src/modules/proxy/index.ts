@@ -1,5 +1,3 @@
-export * from './errors';
+export * from './deps';
 export * from './forward';
 export * from './router';
-export * from './routes';
-export * from './upstreams';

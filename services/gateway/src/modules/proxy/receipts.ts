@@ -1,7 +1,8 @@
+import { openVerificationReceipt } from '@tullab/events';
 import { signIdentity, type Caller } from '@tullab/http';
-import { fromUpstreamError } from './errors';
-import type { ForwardDeps } from './forward';
-import { UpstreamError, type JsonAnswer } from './upstreams';
+import { fromUpstreamError } from '../upstreams/errors';
+import { UpstreamError, type JsonAnswer } from '../upstreams/upstreams';
+import type { ForwardDeps } from './deps';
 
 const RECEIPTS_PATH = '/internal/verification-receipts';
 
@@ -42,4 +43,17 @@ export async function handOverReceipt(
     );
     throw fromUpstreamError(err);
   }
+}
+
+/**
+ * Whether identity's answer to a receipt replaces the service's (decision 002). A receipt that makes the student
+ * `active` is a verification that succeeded: identity rotates the session, and the client must get its answer (the
+ * user and the new `sid`), or its error. Any other receipt (`pending`: a document now waiting for staff) only brings
+ * identity up to date before the client can ask again: the service's answer is the client's, and when identity
+ * cannot take the receipt the event brings the status a moment later. A receipt the gateway cannot open is handed
+ * over as the first kind, so the client gets identity's refusal.
+ */
+export function receiptReplacesAnswer(internalSecret: string, receipt: string): boolean {
+  const change = openVerificationReceipt(internalSecret, receipt);
+  return !change || change.status === 'active';
 }

@@ -5,8 +5,8 @@ import { readCookie, STEP_COOKIE_HEADERS, type CookiePolicy, type StepCookieKind
 import type { SessionCache } from '../sessions/cache';
 import { resolveSession, sendUser } from '../sessions/resolver';
 import { forward } from './forward';
-import { findRoute } from './routes';
-import type { Upstreams } from './upstreams';
+import { findRoute } from '../upstreams/routes';
+import type { Upstreams } from '../upstreams/upstreams';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = METHODS.join(', ');
@@ -35,7 +35,7 @@ export function apiProxy(deps: ProxyDeps): RequestHandler {
     const route = pathname.startsWith('/api/') ? findRoute(pathname.slice(5)) : null;
     if (!route) throw new HttpError(404, 'Not found');
     if (!METHODS.includes(req.method))
-      throw new HttpError(405, 'Method not allowed', undefined, { Allow: ALLOW });
+      throw new HttpError(405, 'Method not allowed', { headers: { Allow: ALLOW } });
     // No CORS: a preflight gets no Access-Control-* headers, so a foreign origin's browser stops there.
     if (req.method === 'OPTIONS') return void res.status(204).set('Allow', ALLOW).end();
     const bodyLimit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(req, route.upload);

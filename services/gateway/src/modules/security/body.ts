@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from '@tullab/http';
-import { findRoute } from '../proxy/routes';
+import { HttpError, errorBody } from '@tullab/http';
+import { findRoute } from '../upstreams/routes';
 
 /** JSON bodies: express.json's default `100kb`, i.e. 102,400 bytes (S27). */
 export const JSON_LIMIT = 100 * 1024;
@@ -57,7 +57,7 @@ export function bodyDeadline(
       () => {
         if (req.complete) return;
         if (!res.headersSent) {
-          res.status(408).set('Connection', 'close').json({ message: 'Request timeout' });
+          res.status(408).set('Connection', 'close').json(errorBody('Request timeout', 'request_timeout'));
           res.once('finish', () => req.socket.destroy());
         } else {
           req.socket.destroy();

@@ -21,7 +21,8 @@ export function csrfGuard(publicUrl: string): RequestHandler {
   const ours = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (isCrossSite(req.headers, ours)) throw new HttpError(403, 'Cross-site request refused');
+    if (isCrossSite(req.headers, ours))
+      throw new HttpError(403, 'Cross-site request refused', { code: 'csrf_failed' });
     next();
   };
 }

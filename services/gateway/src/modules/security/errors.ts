@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError, errorHandler, type Logger } from '@tullab/http';
+import { HttpError, errorBody, errorHandler, type Logger } from '@tullab/http';
 
 /**
  * The shared error handler, after turning the 4xx errors Express and its helpers raise on bad input (a malformed
@@ -21,8 +21,8 @@ export function gatewayErrorHandler(log: Logger): ErrorRequestHandler {
   };
 }
 
-/** The last handler: `{ message: 'Not found' }` for what no app file, page or API route answered. */
+/** The last handler: `{ message: 'Not found', code: 'not_found' }` for what no app file, page or API route answered. */
 export const notFoundJson: RequestHandler = (_req, res) => {
   res.setHeader('Cache-Control', 'no-store');
-  res.status(404).json({ message: 'Not found' });
+  res.status(404).json(errorBody('Not found', 'not_found'));
 };

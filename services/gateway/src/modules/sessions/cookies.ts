@@ -1,26 +1,23 @@
-import { z } from 'zod';
-
 /**
- * The cookies the gateway owns (docs/decisions/001), as the services name them: the session, and two short-lived
- * step cookies, `pwreset` (a verified reset code, S20) and `mfa` (a staff password checked, the second factor still
- * to come, S37).
+ * The gateway's side of the cookie contract (docs/decisions/001; names, headers and limits in @tullab/contracts):
+ * it alone reads the cookies and writes Set-Cookie, on the services' requests.
  */
-export type CookieKind = 'sid' | 'pwreset' | 'mfa';
-export type StepCookieKind = Exclude<CookieKind, 'sid'>;
+import {
+  COOKIE_VALUE,
+  cookieRequests,
+  STEP_COOKIE_MAX_AGE,
+  type CookieKind,
+  type CookieRequest,
+} from '@tullab/contracts';
 
-export const SET_COOKIE_HEADER = 'x-tullab-set-cookie';
-
-/** Identity receives a step cookie's value in this header (the gateway never forwards `Cookie`). */
-export const STEP_COOKIE_HEADERS: Record<StepCookieKind, string> = {
-  pwreset: 'x-tullab-pwreset',
-  mfa: 'x-tullab-mfa',
-};
-
-/** A step cookie never outlives its step: 10 minutes to set a new password (S20), 5 to give the second factor. */
-export const STEP_COOKIE_MAX_AGE: Record<StepCookieKind, number> = { pwreset: 600, mfa: 300 };
-
-/** RFC 6265 cookie-octets; a value with anything else is not one of ours. */
-const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{1,3000}$/;
+export {
+  SET_COOKIE_HEADER,
+  STEP_COOKIE_HEADERS,
+  STEP_COOKIE_MAX_AGE,
+  type CookieKind,
+  type CookieRequest,
+  type StepCookieKind,
+} from '@tullab/contracts';
 
 export interface CookiePolicy {
   secure: boolean;
@@ -67,16 +64,6 @@ export function serializeCookie(
   if (policy.secure) parts.push('Secure');
   return parts.join('; ');
 }
-
-const cookieRequest = z.object({
-  name: z.enum(['sid', 'pwreset', 'mfa']),
-  value: z.string().regex(COOKIE_VALUE).nullable(),
-  maxAge: z.number().int().min(0).optional(),
-  /** optional, beyond decision 001: a service may tighten `sid` to Strict (staff sessions, S5) */
-  sameSite: z.enum(['lax', 'strict']).optional(),
-});
-const cookieRequests = z.array(cookieRequest).max(4);
-export type CookieRequest = z.infer<typeof cookieRequest>;
 
 /** Parses a service's `x-tullab-set-cookie` (a JSON array); throws when it is malformed. */
 export function parseCookieRequests(header: string): CookieRequest[] {

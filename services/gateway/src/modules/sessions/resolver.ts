@@ -1,31 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import { RESOLVE_SESSION_PATH, resolvedSessionAnswer as resolvedSession } from '@tullab/contracts';
 import { signIdentity, type Caller, type Logger } from '@tullab/http';
-import { z } from 'zod';
-import { fromUnexpectedAnswer, fromUpstreamError } from '../proxy/errors';
-import { UpstreamError, type Upstreams } from '../proxy/upstreams';
+import { fromUnexpectedAnswer, fromUpstreamError } from '../upstreams/errors';
+import { UpstreamError, type Upstreams } from '../upstreams/upstreams';
 import type { ResolvedSession, SessionCache } from './cache';
 import { clientIp, visitor } from './caller';
 import { readCookie, serializeCookie, type CookiePolicy } from './cookies';
 
-export const RESOLVE_PATH = '/internal/sessions/resolve';
 const RESOLVE_TIMEOUT_MS = 5000;
-
-/**
- * Identity's answer: the caller (`email` and `firstName` travel on in the identity header, decision 002), the user as
- * GET /auth/user shows it, and until when the gateway may keep it (epoch ms; 0: not at all).
- */
-const resolvedSession = z.object({
-  userId: z.string().min(1),
-  role: z.enum(['student', 'staff', 'admin']),
-  verificationStatus: z.string(),
-  sessionId: z.string().min(1),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-  user: z.object({ id: z.string() }).passthrough(),
-  cacheUntil: z.number(),
-});
 
 export interface SessionDeps {
   upstreams: Upstreams;
@@ -103,7 +87,7 @@ export async function resolveSession(
   try {
     answer = await deps.upstreams.callJson(identity, {
       method: 'POST',
-      path: RESOLVE_PATH,
+      path: RESOLVE_SESSION_PATH,
       headers: {
         ...signIdentity(visitor(ip), deps.internalSecret, 'identity'),
         'x-request-id': reqId,

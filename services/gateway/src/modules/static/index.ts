@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import { errorBody } from '@tullab/http';
 import {
   listedOffer,
   matchRoute,
@@ -149,7 +150,8 @@ export function staticApps(options: {
   });
   // Nothing under /admin falls through to the student app.
   admin.use(
-    (_req, res) => void res.status(404).setHeader('Cache-Control', 'no-store').json({ message: 'Not found' }),
+    (_req, res) =>
+      void res.status(404).setHeader('Cache-Control', 'no-store').json(errorBody('Not found', 'not_found')),
   );
   router.use('/admin', admin);
 

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { acceptedEncodings, ENCODINGS, type Encoding } from './encodings';
+import { acceptedEncodings, ENCODINGS, type Encoding } from '../encodings/encodings';
 
 const isFile = (file: string) =>
   stat(file).then(

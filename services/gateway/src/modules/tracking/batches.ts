@@ -7,8 +7,8 @@ import {
   type TrackingCall,
 } from '@tullab/events';
 import { HttpError, signIdentity, type Logger } from '@tullab/http';
-import { fromUnexpectedAnswer, fromUpstreamError, unavailable } from '../proxy/errors';
-import { UpstreamError, type Upstreams } from '../proxy/upstreams';
+import { fromUnexpectedAnswer, fromUpstreamError, unavailable } from '../upstreams/errors';
+import { UpstreamError, type Upstreams } from '../upstreams/upstreams';
 import { visitor } from '../sessions/caller';
 
 export interface TrackingBatchesDeps {

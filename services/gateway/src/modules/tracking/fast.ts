@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { TRACKING_BODY_LIMIT } from '@tullab/events';
 import type { Caller } from '@tullab/http';
-import { findRoute } from '../proxy/routes';
+import { findRoute } from '../upstreams/routes';
 import { isCrossSite } from '../security/csrf';
 import { mediaType } from '../security/body';
 import type { SessionCache } from '../sessions/cache';

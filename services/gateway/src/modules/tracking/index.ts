@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { findRoute } from '../proxy/routes';
+import { findRoute } from '../upstreams/routes';
 import { bodyLimitFor } from '../security/body';
 import { resolveSession, type SessionDeps } from '../sessions/resolver';
 import type { TrackingBatches } from './batches';

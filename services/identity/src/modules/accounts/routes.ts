@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { Router } from 'express';
-import type { Logger } from '@tullab/http';
-import { accountActionBody, accountIdParams } from './schemas';
+import type { IdentityContext } from '../../context';
+import { accountActionBody, accountIdParams } from '@tullab/contracts';
 import {
   actOnAccount,
   showAccount,
@@ -17,13 +16,13 @@ import { requestIdOf } from '@tullab/http';
  */
 export function accountRoutes<R>(
   router: Router,
-  em: EntityManager,
-  log: Logger,
+  ctx: Pick<IdentityContext, 'em' | 'log'>,
   path: string,
   scope: AccountScope<R>,
   actions: AccountAction[],
   guard?: AccountGuard,
 ): void {
+  const { em, log } = ctx;
   router.get(`${path}/:id`, async (req, res) => {
     const { id } = accountIdParams.parse(req.params);
     res.json(await showAccount(em, scope, id));

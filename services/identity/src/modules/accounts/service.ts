@@ -3,7 +3,7 @@ import { HttpError, type Identity, type ListQuery, type Logger } from '@tullab/h
 import { recordAudit } from '@tullab/runtime';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema, type Role, type User } from '../users/entities';
-import { setDisabled } from '../users/service';
+import { setDisabled } from './disabling';
 
 /** Who acts in the console (the signed identity of a staff member). */
 export type Actor = Pick<Identity, 'userId' | 'role' | 'ip'>;

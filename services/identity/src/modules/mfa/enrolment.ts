@@ -1,24 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import * as QRCode from 'qrcode';
+import type { MfaEnrolment } from '@tullab/contracts';
 import { addToOutbox, seal, unseal } from '@tullab/events';
 import type { IdentityContext } from '../../context';
 import type { User } from '../users/entities';
 import { otpauthUrl } from './totp';
 
-/** What the console shows to set up an authenticator app: the key to type in, or the QR code to scan. */
-export interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** a `data:image/png;base64,…` URL of the QR code of `otpauthUrl` */
-  qrCode: string;
-}
+export type { MfaEnrolment as Enrolment };
 
 /** A TOTP secret as the database keeps it: sealed with the key derived from INTERNAL_SECRET (S37). */
 export const sealSecret = (ctx: IdentityContext, secret: string) => seal(ctx.mfaKey, { secret });
 export const unsealSecret = (ctx: IdentityContext, sealed: string) => unseal(ctx.mfaKey, sealed).secret;
 
 /** The key of a new authenticator app for `account`, as text, as an otpauth URL and as its QR code. */
-export async function showEnrolment(account: string, secret: string): Promise<Enrolment> {
+export async function showEnrolment(account: string, secret: string): Promise<MfaEnrolment> {
   const url = otpauthUrl(account, secret);
   return { secret, otpauthUrl: url, qrCode: await QRCode.toDataURL(url) };
 }

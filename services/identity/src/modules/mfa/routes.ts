@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import type { IdentityContext } from '../../context';
 import { clearCookie, MFA_HEADER, requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
-import { verifyMfaBody } from './schemas';
+import { verifyMfaBody } from '@tullab/contracts';
 import { startEnrolment, verifySecondFactor } from './service';
 import { requestIdOf } from '@tullab/http';
 
@@ -11,7 +10,8 @@ import { requestIdOf } from '@tullab/http';
  * The staff second factor (S37), once a right password set the `mfa` cookie (the gateway sends its value as
  * `x-tullab-mfa`).
  */
-export function mfaRoutes(em: EntityManager, ctx: IdentityContext): Router {
+export function mfaRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.post('/auth/mfa/enrollment', async (req, res) => {

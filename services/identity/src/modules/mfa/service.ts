@@ -3,8 +3,9 @@ import { addToOutbox } from '@tullab/events';
 import { HttpError, type Caller } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { endUserSessions, type IssuedSession } from '../sessions/service';
+import { startSession, type SignedIn } from '../sessions/sign-in';
 import { UserSchema, type User } from '../users/entities';
-import { recordPasswordFailure, secondsUntil, startSession, type SignedIn } from '../users/service';
+import { recordPasswordFailure, secondsUntil } from '../users/lockout';
 import { LoginThrottle, tooManyAttempts } from '../users/throttle';
 import { endChallenges, findLiveChallenge, mfaRules } from './challenges';
 import { enrolSecondFactor, sealSecret, showEnrolment, unsealSecret, type Enrolment } from './enrolment';
@@ -39,7 +40,7 @@ async function challengeOwner(
   if (!challenge || !user || user.disabledAt || user.locked || user.role === 'student') {
     const reason = user ? 'account cannot sign in' : 'no live challenge';
     ctx.log.warn({ userId: user?.id, ip: caller.ip, reason }, 'second factor refused');
-    throw new HttpError(401, messages.expired);
+    throw new HttpError(401, messages.expired, { code: 'session_expired' });
   }
   return { challenge, user };
 }
@@ -58,10 +59,11 @@ export async function startEnrolment(
 ): Promise<Enrolment> {
   const { user, secret } = await em.transactional(async (tx) => {
     const { challenge, user } = await challengeOwner(tx, ctx, caller, token, LockMode.PESSIMISTIC_WRITE);
-    if (user.mfaEnrolledAt) throw new HttpError(409, messages.alreadyEnrolled);
+    if (user.mfaEnrolledAt)
+      throw new HttpError(409, messages.alreadyEnrolled, { code: 'mfa_already_enrolled' });
     if (!user.mfaEnrolAtSignIn) {
       ctx.log.warn({ userId: user.id, ip: caller.ip }, 'second factor enrolment refused: not at sign-in');
-      throw new HttpError(403, messages.enrolmentClosed);
+      throw new HttpError(403, messages.enrolmentClosed, { code: 'mfa_enrolment_closed' });
     }
     if (challenge.pendingSecret) return { user, secret: unsealSecret(ctx, challenge.pendingSecret) };
     const created = newTotpSecret();
@@ -143,12 +145,15 @@ export async function verifySecondFactor(
         { userId: user.id, ip, reason: outcome.reason, attempts: outcome.attempts, exhausted },
         'second factor refused',
       );
-      if (exhausted) throw new HttpError(401, messages.exhausted);
-      throw new HttpError(400, messages.invalidCode, { code: messages.invalidCode });
+      if (exhausted) throw new HttpError(401, messages.exhausted, { code: 'code_exhausted' });
+      throw new HttpError(400, messages.invalidCode, {
+        code: 'code_invalid',
+        errors: { code: messages.invalidCode },
+      });
     }
     case 'not enrolled':
       log.warn({ userId: user.id, ip, reason: 'not enrolled' }, 'second factor refused');
-      throw new HttpError(409, messages.notEnrolled);
+      throw new HttpError(409, messages.notEnrolled, { code: 'mfa_not_enrolled' });
   }
 }
 

@@ -1,22 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { oneTimeCodeProperties } from '@tullab/runtime';
 
 /** A 6-digit reset code (S13–S17): only HMAC(key, purpose‖userId‖code) is stored. */
 export const ResetCodeSchema = defineEntity({
   name: 'ResetCode',
   tableName: 'password_reset_codes',
-  properties: {
-    id: p.uuid().primary(),
-    userId: p.uuid(),
-    codeHash: p.string(),
-    /** wrong tries against this code; at 5 it is dead */
-    attempts: p.integer(),
-    createdAt: p.datetime(),
-    expiresAt: p.datetime(),
-    /** set when the code was accepted */
-    usedAt: p.datetime().nullable(),
-    /** set when a newer code or a finished reset made it useless */
-    revokedAt: p.datetime().nullable(),
-  },
+  properties: oneTimeCodeProperties(),
 });
 export type ResetCode = InferEntity<typeof ResetCodeSchema>;
 

@@ -1,15 +1,16 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { languageOf, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { clearCookie, PWRESET_HEADER, requestCookies } from '../sessions/cookies';
-import { forgotPasswordBody, resetPasswordBody, verifyResetOtpBody } from './schemas';
+import { forgotPasswordBody, verifyResetOtpBody } from '@tullab/contracts';
+import { resetPasswordBody } from '../users/password-policy';
 import { messages, requestPasswordReset, resetPassword, verifyResetCode } from './service';
 
 /** Known and unknown e-mails answer alike (S19): every answer takes at least this long. */
 const FORGOT_PASSWORD_FLOOR_MS = 150;
 
-export function passwordResetRoutes(em: EntityManager, ctx: IdentityContext): Router {
+export function passwordResetRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.post('/auth/forgot-password', async (req, res) => {

@@ -26,10 +26,10 @@ import { endUserSessions } from '../sessions/service';
 import { UserSchema } from '../users/entities';
 import { mailLanguage } from '../users/language';
 import { hashPassword } from '../users/passwords';
-import { findUserByEmail } from '../users/service';
+import { findUserByEmail } from '../users/lookup';
 import { ResetDecoy } from './decoy';
 import { ResetCodeSchema, ResetGrantSchema } from './entities';
-import type { ForgotPasswordBody, ResetPasswordBody, VerifyResetOtpBody } from './schemas';
+import type { ForgotPasswordBody, ResetPasswordBody, VerifyResetOtpBody } from '@tullab/contracts';
 
 /** SECURITY S14–S16, S20 (PC numbers where the sources give none). */
 export const resetRules: CodeRules = {
@@ -151,7 +151,7 @@ export async function verifyResetCode(
   const reserved = await ctx.limiter.hit(perIp, CODE_TRIES_PER_IP.limit, CODE_TRIES_PER_IP.windowSeconds);
   if (!reserved.allowed) {
     log.warn({ ip: caller.ip, reason: 'rate limited' }, 'reset code refused');
-    throw tooManyRequests(reserved.retryAfter, messages.userCap);
+    throw tooManyRequests(reserved.retryAfter, messages.userCap, 'too_many_attempts');
   }
   const user = await findUserByEmail(em, input.email);
   const reason = !user
@@ -213,7 +213,7 @@ export async function resetPassword(
   language: Language,
 ): Promise<void> {
   const { log } = ctx;
-  const expired = () => new HttpError(400, messages.sessionExpired);
+  const expired = () => new HttpError(400, messages.sessionExpired, { code: 'session_expired' });
   if (!grantToken || grantToken.length > 512) throw expired();
   const tokenHash = sha256Hex(grantToken);
   const grant = await em.findOne(ResetGrantSchema, {

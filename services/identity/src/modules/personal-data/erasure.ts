@@ -4,14 +4,15 @@ import { DEFAULT_LANGUAGE, HttpError, type Caller } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
 import type { IdentityContext } from '../../context';
 import { lockAccount, type Actor } from '../accounts/service';
+import { confirmCurrentPassword } from '../auth/reauthentication';
 import { MfaChallengeSchema } from '../mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from '../password-reset/entities';
 import { StudentProfileSchema } from '../profiles/entities';
 import { endUserSessions } from '../sessions/service';
 import { students } from '../students/service';
+import { currentUser } from '../users/current-user';
 import type { Role, User } from '../users/entities';
-import { confirmCurrentPassword, currentUser } from '../users/service';
-import type { DeleteAccountBody } from './schemas';
+import type { DeleteAccountBody } from '@tullab/contracts';
 
 /** What a deleted account's e-mail becomes: no one's address (`.invalid`, RFC 2606), unique, and free for reuse. */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;

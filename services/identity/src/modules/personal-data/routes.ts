@@ -1,13 +1,11 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { requireRole, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
-import { accountIdParams } from '../accounts/schemas';
 import { clearCookie, requestCookies } from '../sessions/cookies';
 import { students } from '../students/service';
 import { deleteAccount, deleteOwnAccount } from './erasure';
 import { exportFor } from './export';
-import { adminDeleteBody, deleteAccountBody, personalDataBody } from './schemas';
+import { accountIdParams, adminDeleteBody, deleteAccountBody, personalDataBody } from '@tullab/contracts';
 
 /** The gateway's call for identity's part of an export (decision 009); never routed from outside. */
 export const PERSONAL_DATA_PATH = '/internal/personal-data';
@@ -16,7 +14,8 @@ export const PERSONAL_DATA_PATH = '/internal/personal-data';
  * A student's rights over their data (UAE PDPL, decision 009): deleting their own account, an admin deleting one on
  * request, and identity's part of the JSON export the gateway assembles.
  */
-export function personalDataRoutes(em: EntityManager, ctx: IdentityContext): Router {
+export function personalDataRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.post('/students/delete-account', requireRole('student'), async (req, res) => {

@@ -1,10 +1,11 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { requireUser } from '@tullab/http';
-import { createProfileBody, updateProfileBody } from './schemas';
+import type { IdentityContext } from '../../context';
+import { createProfileBody, updateProfileBody } from '@tullab/contracts';
 import { createProfile, getProfile, updateProfile } from './service';
 
-export function profileRoutes(em: EntityManager): Router {
+export function profileRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.get('/students/profile', requireUser, async (req, res) => {

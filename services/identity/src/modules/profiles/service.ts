@@ -1,25 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { HttpError, type Caller } from '@tullab/http';
 import { UserSchema, type User } from '../users/entities';
-import { NOT_AUTHENTICATED } from '../users/service';
+import { NOT_AUTHENTICATED } from '../users/current-user';
 import { effectiveVerificationStatus } from '../users/verification';
 import { StudentProfileSchema, type StudentProfile } from './entities';
-import type { CreateProfileBody, UpdateProfileBody } from './schemas';
+import type { CreateProfileBody, StudentProfileView, UpdateProfileBody } from '@tullab/contracts';
 
-/** SPEC §3 "Student profile" as the dashboard reads it; `status` is the user's effective verification status. */
-export interface StudentView {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  emailMarketing: boolean;
-  whatsappMarketing: boolean;
-  status: string;
-  studentEmail: string | null;
-  verifiedAt: string | null;
-}
-
-export function toStudentView(user: User, profile: StudentProfile): StudentView {
+export function toStudentView(user: User, profile: StudentProfile): StudentProfileView {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -45,7 +32,7 @@ async function studentOf(em: EntityManager, caller: Caller): Promise<User> {
 
 function assertOwnEmail(user: User, email: string | undefined): void {
   if (email !== undefined && email !== user.email)
-    throw new HttpError(400, OTHER_EMAIL, { email: OTHER_EMAIL });
+    throw new HttpError(400, OTHER_EMAIL, { errors: { email: OTHER_EMAIL } });
 }
 
 /** Names and marketing choices live on the user; the phone is kept on both so GET /auth/user shows it too. */
@@ -62,7 +49,7 @@ function applyChanges(user: User, profile: StudentProfile, input: UpdateProfileB
   profile.updatedAt = now;
 }
 
-export async function getProfile(em: EntityManager, caller: Caller): Promise<StudentView> {
+export async function getProfile(em: EntityManager, caller: Caller): Promise<StudentProfileView> {
   const user = await studentOf(em, caller);
   const profile = await em.findOne(StudentProfileSchema, { userId: user.id });
   if (!profile) throw new HttpError(404, NOT_FOUND);
@@ -78,7 +65,7 @@ export async function createProfile(
   em: EntityManager,
   caller: Caller,
   input: CreateProfileBody,
-): Promise<StudentView> {
+): Promise<StudentProfileView> {
   const user = await studentOf(em, caller);
   assertOwnEmail(user, input.email);
   if (await em.findOne(StudentProfileSchema, { userId: user.id }))
@@ -109,7 +96,7 @@ export async function updateProfile(
   em: EntityManager,
   caller: Caller,
   input: UpdateProfileBody,
-): Promise<StudentView> {
+): Promise<StudentProfileView> {
   const user = await studentOf(em, caller);
   assertOwnEmail(user, input.email);
   const profile = await em.findOne(StudentProfileSchema, { userId: user.id });

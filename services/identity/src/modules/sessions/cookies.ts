@@ -1,24 +1,12 @@
 import type { Response } from 'express';
+import { SET_COOKIE_HEADER, STEP_COOKIE_HEADERS, type CookieRequest } from '@tullab/contracts';
 
-/** ADR 001: a service asks the gateway for a cookie with this header; the gateway alone writes Set-Cookie. */
-export const SET_COOKIE_HEADER = 'x-tullab-set-cookie';
 /** ADR 001: the gateway sends the `pwreset` cookie's value in this header. */
-export const PWRESET_HEADER = 'x-tullab-pwreset';
+export const PWRESET_HEADER = STEP_COOKIE_HEADERS.pwreset;
 /** The gateway sends the `mfa` cookie's value (a staff sign-in waiting for its second factor) in this header. */
-export const MFA_HEADER = 'x-tullab-mfa';
+export const MFA_HEADER = STEP_COOKIE_HEADERS.mfa;
 
-export interface CookieRequest {
-  name: 'sid' | 'pwreset' | 'mfa';
-  /** null clears the cookie */
-  value: string | null;
-  /** seconds */
-  maxAge: number;
-  /**
-   * staff sessions are SameSite=Strict (SECURITY S5); the gateway defaults to Lax for `sid` and always uses Strict
-   * for the step cookies (`pwreset`, `mfa`)
-   */
-  sameSite?: 'strict';
-}
+export { SET_COOKIE_HEADER, type CookieRequest };
 
 /** Adds cookie requests to the answer (several calls on one answer are merged). */
 export function requestCookies(res: Response, ...cookies: CookieRequest[]): void {

@@ -1,14 +1,14 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { HttpError } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { clearCookie, requestCookies } from './cookies';
-import { resolveSessionBody } from './schemas';
+import { RESOLVE_SESSION_PATH, resolveSessionBody } from '@tullab/contracts';
 import { endSession, resolveSession } from './service';
 
-export const RESOLVE_PATH = '/internal/sessions/resolve';
+export const RESOLVE_PATH = RESOLVE_SESSION_PATH;
 
-export function sessionRoutes(em: EntityManager, ctx: Pick<IdentityContext, 'sessionChanges'>): Router {
+export function sessionRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   /**

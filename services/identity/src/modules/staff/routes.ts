@@ -1,32 +1,20 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { accountRoutes } from '../accounts/routes';
-import { accountIdParams } from '../accounts/schemas';
 import { listAccounts } from '../accounts/service';
-import {
-  acceptInvitationBody,
-  changeRoleBody,
-  invitationEnrolmentBody,
-  inviteStaffBody,
-  listStaffOptions,
-} from './schemas';
-import {
-  acceptInvitation,
-  changeRole,
-  inviteStaff,
-  messages,
-  staff,
-  staffGuard,
-  startInvitationEnrolment,
-} from './service';
+import { accountIdParams, changeRoleBody, invitationEnrolmentBody, inviteStaffBody } from '@tullab/contracts';
+import { acceptInvitationBody } from '../users/password-policy';
+import { listStaffOptions } from './schemas';
+import { acceptInvitation, inviteStaff, startInvitationEnrolment } from './invitations';
+import { changeRole, messages, staff, staffGuard } from './service';
 
 /**
  * The console's staff (`/api/admin/staff`, ra-data-simple-rest) for admins only, and accepting an invitation: the
  * accept page asks for the authenticator key first, then sends the password with a code.
  */
-export function staffRoutes(em: EntityManager, ctx: IdentityContext): Router {
+export function staffRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.post('/auth/accept-invitation/enrollment', async (req, res) => {
@@ -59,6 +47,6 @@ export function staffRoutes(em: EntityManager, ctx: IdentityContext): Router {
     res.json(await changeRole(em, ctx, id, body, req.identity, requestIdOf(req)));
   });
 
-  accountRoutes(router, em, ctx.log, '/admin/staff', staff, ['disable', 'enable'], staffGuard);
+  accountRoutes(router, ctx, '/admin/staff', staff, ['disable', 'enable'], staffGuard);
   return router;
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { parseListQuery, requireRole, sendList } from '@tullab/http';
 import type { IdentityContext } from '../../context';
@@ -7,7 +6,8 @@ import { listStudentsOptions } from './schemas';
 import { listStudents, students } from './service';
 
 /** The console's students (`/api/admin/students`, ra-data-simple-rest), for staff and admins. */
-export function studentAdminRoutes(em: EntityManager, ctx: IdentityContext): Router {
+export function studentAdminRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
   router.use('/admin/students', requireRole('staff', 'admin'));
 
@@ -17,6 +17,6 @@ export function studentAdminRoutes(em: EntityManager, ctx: IdentityContext): Rou
     sendList(res, students.resource, records, total, query.offset);
   });
 
-  accountRoutes(router, em, ctx.log, '/admin/students', students, ['disable', 'enable', 'end-sessions']);
+  accountRoutes(router, ctx, '/admin/students', students, ['disable', 'enable', 'end-sessions']);
   return router;
 }

@@ -1,28 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { BeforeJson, StudentRecord as StudentAnswer } from '@tullab/contracts';
 import type { ListQuery } from '@tullab/http';
 import type { User } from '../users/entities';
 import { effectiveVerificationStatus } from '../users/verification';
 import { listAccounts, type AccountScope } from '../accounts/service';
 
 /** A student as the console shows them (`/admin/students`). */
-export interface StudentRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  /** the effective status (decision 002) */
-  verificationStatus: string;
-  studentEmail: string | null;
-  verifiedAt: Date | null;
-  verificationExpiresAt: Date | null;
-  disabled: boolean;
-  /** when the account was deleted (decision 009); its personal fields are then empty */
-  deletedAt: Date | null;
-  createdAt: Date;
-  /** the latest activity of any of their sessions; null when they have none */
-  lastSeenAt: Date | null;
-}
+export type StudentRecord = BeforeJson<
+  StudentAnswer,
+  'verifiedAt' | 'verificationExpiresAt' | 'deletedAt' | 'createdAt' | 'lastSeenAt'
+>;
 
 export const students: AccountScope<StudentRecord> = {
   resource: 'students',

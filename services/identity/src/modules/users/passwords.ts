@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as argon2 from 'argon2';
+import { normalizePassword, passwordLengthProblem, passwordMessages } from '@tullab/contracts';
 
 /** SECURITY S1: argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). */
 export const ARGON2_PARAMS = {
@@ -9,22 +10,6 @@ export const ARGON2_PARAMS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const passwordMessages = {
-  tooShort: 'Password must be at least 8 characters',
-  tooLong: 'Password must be at most 128 characters',
-  common: 'This password is too common. Please choose a less common one.',
-};
-
-/**
- * NIST 63B §5.1.1.2: Unicode passwords are normalised before hashing, so the same characters typed on two
- * keyboards (é as one code point or as e + accent) give the same password. Nothing is ever truncated.
- */
-export function normalizePassword(password: string): string {
-  return password.normalize('NFKC');
-}
 
 let common: Set<string> | undefined;
 
@@ -50,13 +35,9 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(normalizePassword(password).trim().toLowerCase());
 }
 
-/** SECURITY S3: 8 to 128 characters (code points, not UTF-16 units), not a common password. Null when acceptable. */
+/** SECURITY S3: the contract's length rule, then not a common password. Null when acceptable. */
 export function passwordProblem(password: string): string | null {
-  const length = [...normalizePassword(password)].length;
-  if (length < PASSWORD_MIN) return passwordMessages.tooShort;
-  if (length > PASSWORD_MAX) return passwordMessages.tooLong;
-  if (isCommonPassword(password)) return passwordMessages.common;
-  return null;
+  return passwordLengthProblem(password) ?? (isCommonPassword(password) ? passwordMessages.common : null);
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,7 @@ export function failureDelaySeconds(failures: number): number {
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 export function tooManyAttempts(retryAfterSeconds: number, message = TOO_MANY_ATTEMPTS): HttpError {
-  return tooManyRequests(retryAfterSeconds, message);
+  return tooManyRequests(retryAfterSeconds, message, 'too_many_attempts');
 }
 
 /** Redis counters for login attempts (fail open: while Redis is down only the PostgreSQL per-account rule holds). */

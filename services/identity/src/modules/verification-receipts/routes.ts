@@ -1,13 +1,13 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { requireUser } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
-import { verificationReceiptBody } from './schemas';
+import { verificationReceiptBody } from '@tullab/contracts';
 import { acceptVerificationReceipt } from './service';
 
-export function verificationReceiptRoutes(em: EntityManager, ctx: IdentityContext): Router {
+export function verificationReceiptRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   /**

@@ -4,7 +4,8 @@ import { HttpError, type Caller } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { endUserSessions, issueSession } from '../sessions/service';
 import type { IssuedSession } from '../sessions/service';
-import { NOT_AUTHENTICATED, type SignedIn } from '../users/service';
+import type { SignedIn } from '../sessions/sign-in';
+import { NOT_AUTHENTICATED } from '../users/current-user';
 import { applyStatusChange } from '../users/verification';
 
 export const messages = {

@@ -1,7 +1,8 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { Router } from 'express';
 import { HttpError, parseListQuery, requireRole, sendList, type ListQueryOptions } from '@tullab/http';
 import { z } from 'zod';
+import type { NotificationsContext } from '../../context';
 import { ContactMessageSchema, type ContactMessage } from './entities';
 import { setHandled } from './service';
 
@@ -20,7 +21,7 @@ function toRecord({ ip: _ip, ...fields }: ContactMessage) {
 }
 
 /** `/admin/contact-messages` (ra-data-simple-rest): staff read messages and mark them handled. */
-export function contactAdminRoutes(em: EntityManager): Router {
+export function contactAdminRoutes({ em }: NotificationsContext): Router {
   const router = Router();
   router.use('/admin/contact-messages', requireRole('staff', 'admin'));
 

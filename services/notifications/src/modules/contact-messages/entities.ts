@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { contactMessageStatuses } from '@tullab/contracts';
 
-export const contactMessageStatuses = ['new', 'handled'] as const;
+export { contactMessageStatuses };
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
 /** A message sent through the contact form (SPEC §3 "Contact message"); support gets it by e-mail. */

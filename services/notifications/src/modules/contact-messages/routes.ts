@@ -1,21 +1,8 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { HttpError, rateSubject, type Logger, type RateLimiter } from '@tullab/http';
-import { contactMessageBody } from './schemas';
+import { HttpError, rateSubject, requestIdOf } from '@tullab/http';
+import { contactMessageBody } from '@tullab/contracts';
+import type { NotificationsContext } from '../../context';
 import { sendContactMessage } from './service';
-
-export interface ContactRoutesOptions {
-  /** `orm.em`: inside a request it is the request's own EntityManager (RequestContext) */
-  em: EntityManager;
-  limiter: RateLimiter;
-  /** called once a message is stored: hands its e-mail to the queue now rather than at the relay's next tick */
-  onStored: () => void;
-  log: Logger;
-  supportEmail: string;
-  /** messages per client IP per window */
-  limit: number;
-  windowSeconds: number;
-}
 
 export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
 
@@ -23,29 +10,33 @@ export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
  * `POST /contact` (the gateway's `POST /api/contact`): anyone, visitors included; limited per signed-in user, or per
  * address for visitors.
  */
-export function contactRoutes(options: ContactRoutesOptions): Router {
+export function contactRoutes(ctx: NotificationsContext): Router {
+  const { config, em, limiter, log } = ctx;
   const router = Router();
 
   router.post('/contact', async (req, res) => {
     const body = contactMessageBody.parse(req.body);
     const ip = req.identity.ip || req.ip || 'unknown';
     const subject = rateSubject({ userId: req.identity.userId, ip });
-    const decision = await options.limiter.hit(`contact:${subject}`, options.limit, options.windowSeconds);
+    const decision = await limiter.hit(
+      `contact:${subject}`,
+      config.CONTACT_RATE_LIMIT,
+      config.CONTACT_RATE_WINDOW_SECONDS,
+    );
     if (!decision.allowed) {
-      throw new HttpError(429, TOO_MANY_MESSAGES, undefined, { 'Retry-After': String(decision.retryAfter) });
+      throw new HttpError(429, TOO_MANY_MESSAGES, {
+        headers: { 'Retry-After': String(decision.retryAfter) },
+      });
     }
-    const requestId = res.getHeader('x-request-id');
-    const reqId = typeof requestId === 'string' ? requestId : null;
-    const message = await sendContactMessage(options.em, body, {
-      supportEmail: options.supportEmail,
+    const reqId = requestIdOf(req);
+    const message = await sendContactMessage(em, body, {
+      supportEmail: config.SUPPORT_EMAIL,
       ip,
       requestId: reqId,
     });
-    options.log.info(
-      { contactMessageId: message.id, emailId: message.emailId, reqId },
-      'contact message stored',
-    );
-    options.onStored();
+    log.info({ contactMessageId: message.id, emailId: message.emailId, reqId }, 'contact message stored');
+    // hands its e-mail to the queue now rather than at the relay's next tick
+    ctx.relayNow();
     res.status(201).json({ message: 'Message sent' });
   });
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
 import { HttpError } from '@tullab/http';
 import { ContactMessageSchema, type ContactMessage } from './entities';
-import type { ContactMessageBody } from './schemas';
+import type { ContactMessageBody } from '@tullab/contracts';
 
 export interface ContactContext {
   /** where support reads contact messages (SUPPORT_EMAIL) */

@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { Router } from 'express';
 import {
   HttpError,
@@ -6,13 +6,12 @@ import {
   requireRole,
   sendList,
   type ListQueryOptions,
-  type Logger,
   requestIdOf,
 } from '@tullab/http';
 import { z } from 'zod';
+import type { NotificationsContext } from '../../context';
 import { retryEmail, toEmailRecord } from './admin-service';
 import { EmailSchema, type Email } from './entities';
-import type { RenderContext } from './templates';
 
 const listOptions: ListQueryOptions = {
   sortable: ['createdAt', 'updatedAt', 'sentAt', 'status', 'attempts', 'recipient', 'template'],
@@ -23,20 +22,13 @@ const listOptions: ListQueryOptions = {
 
 const idParams = z.object({ id: z.uuid('Not a valid e-mail id') });
 
-export interface EmailAdminOptions {
-  em: EntityManager;
-  log: Logger;
-  /** to show a mail's subject as it renders */
-  context: RenderContext;
-}
-
 /**
  * `/admin/emails` (ra-data-simple-rest), staff and admins: every outgoing mail, newest first, filtered by status
  * (`failed`: refused for good by the SMTP server or unrenderable; `pending`: waiting or being retried), with its
  * last error; and `POST /admin/emails/:id/retry`, which puts a failed mail back for the dispatcher to send (409 for
  * any other, or for one that cannot be sent again), audited. Records never carry a mail's body or secret values.
  */
-export function emailAdminRoutes({ em, log, context }: EmailAdminOptions): Router {
+export function emailAdminRoutes({ em, log, render }: NotificationsContext): Router {
   const router = Router();
   router.use('/admin/emails', requireRole('staff', 'admin'));
 
@@ -51,7 +43,7 @@ export function emailAdminRoutes({ em, log, context }: EmailAdminOptions): Route
     sendList(
       res,
       'emails',
-      rows.map((row) => toEmailRecord(row, context, now)),
+      rows.map((row) => toEmailRecord(row, render, now)),
       total,
       query.offset,
     );
@@ -61,7 +53,7 @@ export function emailAdminRoutes({ em, log, context }: EmailAdminOptions): Route
     const { id } = idParams.parse(req.params);
     const email = await em.findOne(EmailSchema, { id });
     if (!email) throw new HttpError(404, 'E-mail not found');
-    res.json(toEmailRecord(email, context));
+    res.json(toEmailRecord(email, render));
   });
 
   router.post('/admin/emails/:id/retry', async (req, res) => {
@@ -71,7 +63,7 @@ export function emailAdminRoutes({ em, log, context }: EmailAdminOptions): Route
       { emailId: id, template: email.template, staffId: req.identity.userId, role: req.identity.role },
       'failed email put back for sending by staff',
     );
-    res.json(toEmailRecord(email, context));
+    res.json(toEmailRecord(email, render));
   });
 
   return router;

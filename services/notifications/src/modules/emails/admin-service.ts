@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { BeforeJson, EmailRecord as EmailAnswer } from '@tullab/contracts';
 import { HttpError, type Identity } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
-import { EmailSchema, type Email, type EmailStatus } from './entities';
+import { EmailSchema, type Email } from './entities';
 import { TemplateInputError, templates, type EmailTemplateModule, type RenderContext } from './templates';
 
 /** The registry by any name: a stored row may name a template that was removed since. */
@@ -11,31 +12,12 @@ const templateOf = (name: string): EmailTemplateModule | undefined =>
 /**
  * A mail as staff see it (`/admin/emails`): who it was for, what it was, how delivery went. Never its data (the
  * body's values: a contact message, names) nor its sealed values (a code, an invitation link), which are not read
- * into the record at all: the fields are picked, so a column added later stays out until it is named here.
+ * into the record at all: the fields are picked, so a column added later stays out until the contract names it.
  */
-export interface EmailRecord {
-  id: string;
-  template: string;
-  recipient: string;
-  /** the subject the mail has (or had), or the template's name when it cannot be shown without its secret values */
-  subject: string;
-  status: EmailStatus;
-  /** delivery attempts so far; a pending mail with attempts is being retried */
-  attempts: number;
-  /** the last SMTP answer or error (`EENVELOPE 550: …`), kept after a failure */
-  lastError: string | null;
-  /** when a pending mail is tried next; null once it is sent, failed or expired */
-  nextAttemptAt: Date | null;
-  /** a mail with a code is not sent after this */
-  expiresAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  sentAt: Date | null;
-  /** whether `POST /admin/emails/:id/retry` would put it back (see `retryNote` when not) */
-  retryable: boolean;
-  /** why a failed mail cannot be sent again; null when it can, or when it did not fail */
-  retryNote: string | null;
-}
+export type EmailRecord = BeforeJson<
+  EmailAnswer,
+  'nextAttemptAt' | 'expiresAt' | 'createdAt' | 'updatedAt' | 'sentAt'
+>;
 
 export const NOT_FAILED = 'Only a failed e-mail can be sent again';
 

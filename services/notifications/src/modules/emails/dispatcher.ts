@@ -25,6 +25,8 @@ export interface DispatcherOptions {
 }
 
 export interface Dispatcher {
+  /** starts sending (background work, once the consumer runs); until then nudges do nothing */
+  start(): void;
   /** look for due mail now (after the consumer committed a new one); cheap, and safe to call any time */
   nudge(): void;
   /** runs a pass now (or waits for the running one plus one more); resolves when it is done */
@@ -41,10 +43,11 @@ const MIN_SLEEP_MS = 100;
  * (secret dropped) · temporary failure (retried with backoff, for as long as the mail has not expired) · permanent
  * failure (SMTP 5xx) · expired (never sent).
  */
-export function startDispatcher(options: DispatcherOptions): Dispatcher {
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { orm, mailer, log } = options;
   /** never the EntityManager of whatever request or transaction happens to nudge us */
   const fork = (): EntityManager => orm.em.fork({ disableContextResolution: true });
+  let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -138,7 +141,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   };
 
   function kick(): Promise<void> {
-    if (stopped) return running ?? Promise.resolve();
+    if (stopped || !started) return running ?? Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -160,9 +163,12 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   // A nudge comes from inside the consumer's transaction (its AsyncLocalStorage context); passes must not run, nor
   // schedule their timers, in there, or every later fork would resolve to that finished transaction's EntityManager.
   const detachedKick = AsyncResource.bind(kick);
-  void kick();
 
   return {
+    start() {
+      started = true;
+      void kick();
+    },
     nudge: () => void detachedKick(),
     runOnce: detachedKick,
     async stop() {

@@ -1,9 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { emailStatuses } from '@tullab/contracts';
 import type { EmailTemplate } from '@tullab/events';
 import { languages } from '@tullab/http';
 
-export const emailStatuses = ['pending', 'sent', 'failed', 'expired'] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
+export { emailStatuses, type EmailStatus } from '@tullab/contracts';
 
 /**
  * One outgoing e-mail, recorded by the `email.requested` consumer (id = the event id) and sent by the dispatcher.

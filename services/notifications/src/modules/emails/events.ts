@@ -1,5 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { EntityManager } from '@mikro-orm/core';
+import { rows } from '@tullab/db';
 import type { Handler } from '@tullab/events';
 import { SealedValuesError, TemplateInputError, checkEmailRequest, recordEmail } from './service';
 
@@ -11,15 +12,8 @@ export interface EmailRequestedOptions {
 
 /** Whether the contact message this mail carries to support was erased before the mail was recorded (decision 009). */
 async function carriesErasedMessage(em: EntityManager, emailId: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute(
-      `select 1 from contact_message where email_id = ? and email = ''`,
-      [emailId],
-      'all',
-      em.getTransactionContext(),
-    );
-  return rows.length > 0;
+  const found = await rows(em, `select 1 from contact_message where email_id = ? and email = ''`, [emailId]);
+  return found.length > 0;
 }
 
 /**

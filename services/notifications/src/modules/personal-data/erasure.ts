@@ -1,13 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { affected } from '@tullab/db';
 import type { Handler } from '@tullab/events';
 import { recordErasure } from '@tullab/runtime';
-
-async function run(em: EntityManager, query: string, params: unknown[]): Promise<number> {
-  const result = await em
-    .getConnection()
-    .execute<{ affectedRows: number }>(query, params, 'run', em.getTransactionContext());
-  return result.affectedRows;
-}
 
 /**
  * `account.deleted` (decision 009): notifications knows people only by address, so it erases by the addresses the
@@ -21,7 +14,7 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
   { em, envelope, log },
 ) => {
   const addresses = emails.map((email) => email.toLowerCase());
-  const forwarded = await run(
+  const forwarded = await affected(
     em,
     `update email set data = '{}', reply_to = null, sealed = null,
         status = case when status = 'pending' then 'expired' else status end,
@@ -29,13 +22,13 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
       where id in (select email_id from contact_message where lower(email) in (?))`,
     [addresses],
   );
-  const messages = await run(
+  const messages = await affected(
     em,
     `update contact_message set first_name = '', last_name = '', email = '', message = '', ip = null
       where lower(email) in (?)`,
     [addresses],
   );
-  const mails = await run(
+  const mails = await affected(
     em,
     `update email set recipient = '', data = '{}', reply_to = null, sealed = null,
         status = case when status = 'pending' then 'expired' else status end,

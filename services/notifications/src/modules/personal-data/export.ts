@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { rows } from '@tullab/db';
 import { EmailSchema } from '../emails/entities';
 import { ContactMessageSchema } from '../contact-messages/entities';
 import { templates, type EmailTemplateModule, type Language, type RenderContext } from '../emails/templates';
@@ -28,16 +29,12 @@ export async function exportNotifications(em: EntityManager, emails: string[], c
   const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
   if (!addresses.length) return { data: { emails: [], contactMessages: [] } };
   // the two tables and columns are fixed here; only the addresses are values (S28)
-  const byAddress = async (table: 'email' | 'contact_message', column: 'recipient' | 'email') =>
-    (await em
-      .getConnection()
-      .execute(`select * from ${table} where lower(${column}) in (?) order by created_at`, [
-        addresses,
-      ])) as object[];
+  const byAddress = (table: 'email' | 'contact_message', column: 'recipient' | 'email') =>
+    rows<object>(em, `select * from ${table} where lower(${column}) in (?) order by created_at`, [addresses]);
   const [mails, messages] = await Promise.all([
-    byAddress('email', 'recipient').then((rows) => rows.map((row) => em.map(EmailSchema, row))),
-    byAddress('contact_message', 'email').then((rows) =>
-      rows.map((row) => em.map(ContactMessageSchema, row)),
+    byAddress('email', 'recipient').then((found) => found.map((row) => em.map(EmailSchema, row))),
+    byAddress('contact_message', 'email').then((found) =>
+      found.map((row) => em.map(ContactMessageSchema, row)),
     ),
   ]);
   return {

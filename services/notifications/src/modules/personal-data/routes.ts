@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { HttpError, requireRole } from '@tullab/http';
 import { z } from 'zod';
-import type { RenderContext } from '../emails/templates';
+import type { NotificationsContext } from '../../context';
 import { exportNotifications } from './export';
 
 /** The gateway's call for notifications' part of an export (decision 009); never routed from outside. */
@@ -18,13 +17,13 @@ const personalDataBody = z.object({
 });
 
 /** Notifications' part of a student's data export, for the student themself or an admin. */
-export function personalDataRoutes(em: EntityManager, context: RenderContext): Router {
+export function personalDataRoutes({ em, render }: NotificationsContext): Router {
   const router = Router();
   router.post(PERSONAL_DATA_PATH, requireRole('student', 'admin'), async (req, res) => {
     const { userId, emails } = personalDataBody.parse(req.body);
     if (req.identity.userId !== userId && req.identity.role !== 'admin')
       throw new HttpError(403, 'Forbidden');
-    res.json(await exportNotifications(em.fork(), emails, context));
+    res.json(await exportNotifications(em.fork(), emails, render));
   });
   return router;
 }

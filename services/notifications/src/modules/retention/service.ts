@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { rows } from '@tullab/db';
 import { recordSystemAudit, type RetentionBatch, type RetentionPolicy } from '@tullab/runtime';
 import { ContactMessageSchema } from '../contact-messages/entities';
 import { EmailSchema } from '../emails/entities';
@@ -11,15 +12,12 @@ async function lockDue(
   order: string,
   batch: RetentionBatch,
 ): Promise<string[]> {
-  const rows = (await tx
-    .getConnection()
-    .execute(
-      `select id from ${table} where ${where} order by ${order}, id limit ? for update skip locked`,
-      [batch.cutoff, batch.limit],
-      'all',
-      tx.getTransactionContext(),
-    )) as Array<{ id: string }>;
-  return rows.map((row) => row.id);
+  const due = await rows<{ id: string }>(
+    tx,
+    `select id from ${table} where ${where} order by ${order}, id limit ? for update skip locked`,
+    [batch.cutoff, batch.limit],
+  );
+  return due.map((row) => row.id);
 }
 
 /**

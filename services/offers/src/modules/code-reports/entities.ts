@@ -1,10 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { reportOutcomes, reportReasons, reportStatuses } from '@tullab/contracts';
 import { languages } from '@tullab/http';
-
-export const reportReasons = ['code-rejected', 'code-expired', 'already-used', 'other'] as const;
-export const reportStatuses = ['open', 'answered'] as const;
-export const reportOutcomes = ['fresh-code', 'offer-paused', 'answered'] as const;
-export type ReportOutcome = (typeof reportOutcomes)[number];
 
 /**
  * A student's "this code didn't work" report (issue 13 point 4) about the code one of their redemptions gave, and what

@@ -2,8 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import { HttpError, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { offerIdOf } from '../offers/schemas';
-import { decisionBody, listReportsOptions, reportBody, reportIdOf } from './schemas';
-import { decideReport, getReport, listReports, reportCode, reportCounts } from './service';
+import { reportBody, reportDecisionBody } from '@tullab/contracts';
+import { listReportsOptions, reportIdOf } from './schemas';
+import { decideReport } from './decisions';
+import { getReport, listReports, reportCounts } from './records';
+import { reportCode } from './service';
 
 /** A signed-in student (any verification state: the code may have failed before it lapsed); 401/403 otherwise. */
 const requireStudent: RequestHandler = (req, _res, next) => {
@@ -51,7 +54,7 @@ export function codeReportRoutes(ctx: OffersContext): Router {
 
   router.post(`${admin}/:id/decision`, async (req, res) => {
     const id = reportIdOf(req.params);
-    const { outcome, message } = decisionBody.parse(req.body ?? {});
+    const { outcome, message } = reportDecisionBody.parse(req.body ?? {});
     res.json(await decideReport(ctx, id, outcome, message, req.identity, requestIdOf(req)));
   });
 

@@ -10,6 +10,7 @@ import {
   receiveSingleFile,
   type FileKind,
   type ReceivedFile,
+  type S3Config,
 } from '@tullab/storage';
 import type { Config } from '../../config';
 
@@ -35,10 +36,13 @@ export function receiveLogo(req: Request, res: Response, maxFields: number) {
   });
 }
 
-const stores = new WeakMap<Config, ObjectStore>();
+/** What the logo bucket needs of offers' configuration (a tool's configuration may hold only this). */
+type LogoStoreConfig = S3Config & Pick<Config, 'LOGO_BUCKET'>;
+
+const stores = new WeakMap<LogoStoreConfig, ObjectStore>();
 
 /** The LOGO_BUCKET store of this configuration (one client per process, shared by routes and readiness). */
-export function logoStore(config: Config): ObjectStore {
+export function logoStore(config: LogoStoreConfig): ObjectStore {
   let store = stores.get(config);
   if (!store) {
     store = new ObjectStore(config, config.LOGO_BUCKET);
@@ -47,7 +51,7 @@ export function logoStore(config: Config): ObjectStore {
   return store;
 }
 
-/** A store outage is a 503 for the caller (SECURITY failure matrix); anything else is a bug. */
+/** A store outage is a 503 for the caller (SECURITY "Failure matrix"); anything else is a bug. */
 async function orUnavailable<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -72,7 +76,11 @@ export async function storeLogo(
   file: ReceivedFile,
 ): Promise<StoredLogo> {
   const kind = acceptedFileKind(file.buffer, file.originalName, logoKinds);
-  if (!kind) throw new HttpError(415, messages.wrongType, { [LOGO_FIELD]: messages.wrongType });
+  if (!kind)
+    throw new HttpError(415, messages.wrongType, {
+      code: 'file_type_not_allowed',
+      errors: { [LOGO_FIELD]: messages.wrongType },
+    });
   const logo = {
     key: `${folder}/${randomUUID()}.${fileKinds[kind].extensions[0]}`,
     contentType: fileKinds[kind].mime,

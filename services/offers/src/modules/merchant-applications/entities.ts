@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { languages } from '@tullab/http';
-import { discountTypes, offerCategories, offerTypes, type GuideStep } from '../offers/entities';
+import { discountTypes, offerCategories, offerTypes, type GuideStep } from '@tullab/contracts';
 
 const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 

@@ -4,20 +4,15 @@ import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
 import { receiveLogo, sendLogo } from '../logos/store';
 import {
-  applicationIdParams,
-  approveBody,
-  listApplicationsOptions,
-  parseApplicationForm,
-  rejectBody,
-} from './schemas';
-import {
-  applicationLogo,
-  approveApplication,
-  getApplication,
-  listApplications,
-  rejectApplication,
-  submitApplication,
-} from './service';
+  approveApplicationBody,
+  merchantApplicationIdParams,
+  parseMerchantApplicationForm,
+  rejectApplicationBody,
+} from '@tullab/contracts';
+import { listApplicationsOptions } from './schemas';
+import { approveApplication, rejectApplication } from './decisions';
+import { applicationLogo, getApplication, listApplications } from './records';
+import { submitApplication } from './service';
 
 /** Applications per client address per hour: the form stores a file and sends mail to an address it is given. */
 const APPLICATIONS_PER_HOUR = 10;
@@ -47,7 +42,7 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
 
   router.post('/merchant-applications', perAddress, async (req, res) => {
     const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
-    const form = parseApplicationForm({ ...fields, logoFile: file });
+    const form = parseMerchantApplicationForm({ ...fields, logoFile: file });
     const application = await submitApplication(ctx, form, file!, languageOf(req), requestIdOf(req));
     log.info(
       { applicationId: application.id, brandName: application.brandName },
@@ -69,18 +64,18 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
   });
 
   router.get(`${admin}/:id`, async (req, res) => {
-    const { id } = applicationIdParams.parse(req.params);
+    const { id } = merchantApplicationIdParams.parse(req.params);
     res.json(await getApplication(em, id));
   });
 
   router.get(`${admin}/:id/logo`, async (req, res) => {
-    const { id } = applicationIdParams.parse(req.params);
+    const { id } = merchantApplicationIdParams.parse(req.params);
     await sendLogo(res, ctx.store, await applicationLogo(em, id), 'private, no-store');
   });
 
   router.post(`${admin}/:id/approve`, async (req, res) => {
-    const { id } = applicationIdParams.parse(req.params);
-    const { status } = approveBody.parse(req.body ?? {});
+    const { id } = merchantApplicationIdParams.parse(req.params);
+    const { status } = approveApplicationBody.parse(req.body ?? {});
     const application = await approveApplication(em, id, status, req.identity, requestIdOf(req));
     ctx.catalogue.invalidate();
     log.info(
@@ -91,8 +86,8 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
   });
 
   router.post(`${admin}/:id/reject`, async (req, res) => {
-    const { id } = applicationIdParams.parse(req.params);
-    const { reason } = rejectBody.parse(req.body ?? {});
+    const { id } = merchantApplicationIdParams.parse(req.params);
+    const { reason } = rejectApplicationBody.parse(req.body ?? {});
     const application = await rejectApplication(em, id, reason, req.identity, requestIdOf(req));
     log.info({ applicationId: id, by: req.identity.userId }, 'merchant application rejected');
     res.json(application);

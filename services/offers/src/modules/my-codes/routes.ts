@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireRole } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { myCodesQuery } from './schemas';
+import { myCodesQuery } from '@tullab/contracts';
 import { listMyCodes } from './service';
 
 /**

@@ -1,42 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Identity } from '@tullab/http';
 import { isActiveStudent } from '../../http';
-import { rows } from '../../sql';
-import { logoUrl } from '../offers/service';
-import type { MyCodesQuery } from './schemas';
+import { rows } from '@tullab/db';
+import { logoUrl } from '../offers/views';
+import type {
+  CodeOfferState,
+  MyCode as MyCodeAnswer,
+  MyCodesPage as MyCodesPageAnswer,
+  MyCodesQuery,
+} from '@tullab/contracts';
 
-/**
- * Where the offer of a code stands for the student (decision 013): `live` while it is in the catalogue, `paused` while
- * staff hold it back (paused, or a draft again), `expired` once it ended (past its expiry, expired, or deleted).
- */
-export type CodeOfferState = 'live' | 'paused' | 'expired';
-
-/** One code the student was given: one redemption, newest first, with what the dashboard shows of its offer. */
-export interface MyCode {
-  id: string;
-  offerId: string;
-  title: string;
-  titleAr: string | null;
-  brandName: string;
-  logoUrl: string | null;
-  offerType: 'discount' | 'referral';
-  /** the code the redemption gave (decision 012), kept whatever the offer became; null for a referral link */
-  code: string | null;
-  /**
-   * a referral offer's link, while the offer is live and the student active (what redeeming would answer now);
-   * null otherwise: the link is the offer's, never stored on the redemption
-   */
-  referralLink: string | null;
-  state: CodeOfferState;
-  revealedAt: Date;
-}
-
-export interface MyCodesPage {
-  data: MyCode[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+/** One code the student was given, and a page of them (the contract's, with times as the service builds them). */
+export type MyCode = MyCodeAnswer<Date>;
+export type MyCodesPage = MyCodesPageAnswer<Date>;
 
 interface Row {
   id: string;

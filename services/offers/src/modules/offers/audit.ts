@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Identity } from '@tullab/http';
 import { changedFields, recordAudit, type AuditChanges, type AuditInput } from '@tullab/runtime';
 import type { Offer } from './entities';
-import { editableOfferFields } from './schemas';
+import { editableOfferFields } from '@tullab/contracts';
 
 /** Handed to students, so never kept in the log: a change of them reads as `MASKED` (@tullab/runtime). */
 const SECRET_FIELDS = ['code', 'referralLink'] as const;

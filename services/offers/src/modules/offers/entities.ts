@@ -1,31 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-/** SPEC §3 "Categories": the filter values, exactly ('Retail' is capitalised; 'all' is the absence of a filter). */
-export const offerCategories = [
-  'subscriptions',
-  'Retail',
-  'electronics',
-  'fashion',
-  'beauty',
-  'entertainment',
-  'services',
-  'other',
-] as const;
-export type OfferCategory = (typeof offerCategories)[number];
-
-export const offerTypes = ['discount', 'referral'] as const;
-export const discountTypes = ['percentage', 'fixed', 'free_shipping'] as const;
-/**
- * draft: being prepared; live: in the catalogue; paused: taken out by staff; expired: past `expiresAt`; archived:
- * deleted by staff, kept with its redemptions, codes and statistics but never listed or changed again.
- */
-const offerStatuses = ['draft', 'live', 'paused', 'expired', 'archived'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
-
-export interface GuideStep {
-  step: number;
-  instruction: string;
-}
+import { discountTypes, offerCategories, offerStatuses, offerTypes, type GuideStep } from '@tullab/contracts';
 
 /**
  * The offer's Arabic texts (issue 12), each optional: null when the offer has none, and a student reading Arabic then

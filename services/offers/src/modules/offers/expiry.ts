@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ScheduledTask } from '@tullab/events';
 import type { OffersContext } from '../../context';
-import { affected } from '../../sql';
+import { affected } from '@tullab/db';
 
 /** Marks live and paused offers past their expiry as `expired`; answers how many. Idempotent. */
 function expireOffers(em: EntityManager): Promise<number> {

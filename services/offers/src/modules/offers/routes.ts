@@ -3,20 +3,20 @@ import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/events';
 import { HttpError, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { LOGO_FIELD, receiveLogo, sendLogo } from '../logos/store';
-import { createOfferBody, listOffersOptions, offerIdOf, updateOfferBody } from './schemas';
+import { createOfferBody, updateOfferBody } from '@tullab/contracts';
+import { listOffersOptions, offerIdOf } from './schemas';
 import {
   createOffer,
   deleteOffer,
   getOffer,
   listOffers,
-  offerLogo,
-  openOffer,
   pauseOffer,
   resumeOffer,
   setOfferLogo,
   updateOffer,
-  type AdminOffer,
 } from './service';
+import { offerLogo, openOffer } from './listing';
+import type { AdminOffer } from './views';
 
 /** Browsers and the gateway may keep the catalogue but must ask whether it changed (ETag) before using it. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -115,7 +115,7 @@ export function adminOfferRoutes(ctx: OffersContext): Router {
   router.post('/admin/offers/:id/logo', async (req, res) => {
     const id = offerIdOf(req.params);
     const { file } = await receiveLogo(req, res, LOGO_FORM_FIELDS);
-    if (!file) throw new HttpError(400, NO_LOGO, { [LOGO_FIELD]: NO_LOGO });
+    if (!file) throw new HttpError(400, NO_LOGO, { errors: { [LOGO_FIELD]: NO_LOGO } });
     const record = await setOfferLogo(ctx, id, file, req.identity, requestIdOf(req));
     changed(res, record, 'logo changed', req.identity.userId);
   });

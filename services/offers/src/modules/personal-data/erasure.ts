@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Handler } from '@tullab/events';
 import { recordErasure } from '@tullab/runtime';
-import { affected, rows } from '../../sql';
+import { affected, rows } from '@tullab/db';
 
 /**
  * `account.deleted` (decision 009): the person's redemptions, claimed codes, engagements and today's tracked actors

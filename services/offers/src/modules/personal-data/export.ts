@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { HttpError, type Identity } from '@tullab/http';
-import { rows } from '../../sql';
+import { rows } from '@tullab/db';
 
 /**
  * Offers' part of a student's data export (decision 009): each redemption with its offer and the code or referral

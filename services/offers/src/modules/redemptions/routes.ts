@@ -3,7 +3,8 @@ import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http
 import type { OffersContext } from '../../context';
 import { requireActiveStudent } from '../../http';
 import { offerIdOf } from '../offers/schemas';
-import { importCodesBody, listRedemptionsOptions } from './schemas';
+import { importCodesBody } from '@tullab/contracts';
+import { listRedemptionsOptions } from './schemas';
 import { importCodes, listRedemptions, redeemOffer } from './service';
 
 /**

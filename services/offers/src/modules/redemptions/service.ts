@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
+import type { CodeImportAnswer, RedeemAnswer } from '@tullab/contracts';
 import { HttpError, type Identity, type ListQuery } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
-import { affected, rows } from '../../sql';
+import { affected, rows } from '@tullab/db';
 import { alertStaff } from '../../staff-alerts';
 import { OfferSchema, type Offer } from '../offers/entities';
 import { auditOffer } from '../offers/audit';
-import { findListedOffer, lockOffer } from '../offers/service';
+import { findListedOffer } from '../offers/listing';
+import { lockOffer } from '../offers/service';
 import { RedemptionSchema, type Redemption } from './entities';
-import {
-  addCodes,
-  claimCode,
-  hasPool,
-  isLowPool,
-  parseCodesCsv,
-  poolCountsOf,
-  type PoolCounts,
-} from './pool';
-
-export type RedeemAnswer = { code: string } | { referralLink: string };
+import { addCodes, claimCode, hasPool, isLowPool, parseCodesCsv, poolCountsOf } from '../code-pool/pool';
 
 /** S32: at most this many redeem calls per student per hour. */
 const REDEEMS_PER_HOUR = 30;
@@ -169,15 +161,8 @@ export async function redeemOffer(
   });
 
   if (outcome.exhausted) await reportExhausted(ctx, outcome.offer, requestId);
-  if (!outcome.answer) throw new HttpError(409, POOL_EXHAUSTED);
+  if (!outcome.answer) throw new HttpError(409, POOL_EXHAUSTED, { code: 'pool_exhausted' });
   return outcome.answer;
-}
-
-export interface ImportResult extends PoolCounts {
-  added: number;
-  /** codes of the file the pool already held */
-  duplicates: number;
-  lowPool: boolean;
 }
 
 /**
@@ -190,7 +175,7 @@ export async function importCodes(
   csv: string,
   actor: Identity,
   requestId: string | null,
-): Promise<ImportResult> {
+): Promise<CodeImportAnswer> {
   const codes = parseCodesCsv(csv);
   return em.transactional(async (tx) => {
     const offer = await lockOffer(tx, offerId);

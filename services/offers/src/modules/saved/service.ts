@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox, type ScheduledTask } from '@tullab/events';
 import { HttpError, type Logger } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { affected, rows } from '../../sql';
-import { findListedOffer } from '../offers/service';
+import { affected, rows } from '@tullab/db';
+import { findListedOffer } from '../offers/listing';
 
 /** A student keeps at most this many offers saved (the catalogue is small; this bounds the list). */
 export const MAX_SAVED = 500;
@@ -20,7 +20,9 @@ export async function saveOffer(em: EntityManager, userId: string, offerId: stri
     [userId, offerId],
   );
   if (Number(count) >= MAX_SAVED)
-    throw new HttpError(409, `You can keep up to ${MAX_SAVED} saved offers. Remove some first.`);
+    throw new HttpError(409, `You can keep up to ${MAX_SAVED} saved offers. Remove some first.`, {
+      code: 'saved_limit',
+    });
   // an offer removed after its reminder comes back with it (decision 014): the reminder is never sent twice
   await affected(
     em,

@@ -3,9 +3,9 @@ import { TRACKING_BODY_LIMIT } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
+import { analyticsBody } from '@tullab/contracts';
 import { offerIdOf } from '../offers/schemas';
 import { trackingLimit } from './limits';
-import { analyticsBody } from './schemas';
 import { recordActivity } from './service';
 
 /** One tracking call of SPEC §7, whether it came alone or in a batch from the gateway (decision 006). */

@@ -1,21 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The tracking calls' counters (SPEC §7), by the name of their columns' stem. */
-export const trackedCounters = ['views', 'linkCopies', 'codeCopies', 'referralClicks'] as const;
-
-/**
- * The three ways each of them is kept a day (decision 008): the distinct students, the distinct visitor addresses,
- * and every call (repeats and staff's included).
- */
-export const tallies = ['Students', 'Visitors', 'Calls'] as const;
-
-/** A day's counts as staff see them: each tracked counter three ways, then the redemptions. */
-export const statFields = [
-  ...trackedCounters.flatMap((counter) => tallies.map((tally) => `${counter}${tally}` as const)),
-  'redemptions',
-] as const;
-export type StatField = (typeof statFields)[number];
-
 /** One offer's counters for one day (Asia/Dubai), kept by the offers worker from the tracking events. */
 export const OfferDailyStatSchema = defineEntity({
   name: 'OfferDailyStat',

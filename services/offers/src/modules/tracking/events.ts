@@ -1,6 +1,6 @@
 import type { ActivityEvent, ActivityKind, HandlerContext } from '@tullab/events';
-import { rows } from '../../sql';
-import { tallies, trackedCounters } from './entities';
+import { rows } from '@tullab/db';
+import { tallies, trackedCounters } from '@tullab/contracts';
 
 /** The daily counters. */
 type Counter = (typeof trackedCounters)[number] | 'redemptions';

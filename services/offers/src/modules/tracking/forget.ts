@@ -1,6 +1,6 @@
 import type { ScheduledTask } from '@tullab/events';
 import type { OffersContext } from '../../context';
-import { affected } from '../../sql';
+import { affected } from '@tullab/db';
 import { COUNTED_DAYS } from './events';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { ACTIVITY_BATCH_MAX, activityEvent, storeInOutbox, type ActivityEvent } from '@tullab/events';
 import { HttpError, type Logger } from '@tullab/http';
-import { listedOfferIds } from '../offers/service';
+import { listedOfferIds } from '../offers/listing';
 
 const trackingUnavailable = () =>
   new HttpError(503, 'Tracking is unavailable right now. Please try again later.');

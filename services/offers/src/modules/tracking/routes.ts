@@ -27,7 +27,10 @@ function parsedBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'Malformed JSON body', { body: 'Malformed JSON body' });
+    throw new HttpError(400, 'Malformed JSON body', {
+      code: 'malformed_body',
+      errors: { body: 'Malformed JSON body' },
+    });
   }
 }
 

@@ -4,7 +4,8 @@ import type { Identity, ListQuery } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { OfferSchema } from '../offers/entities';
 import { actorOf } from './actors';
-import { OfferDailyStatSchema, statFields, type OfferDailyStat, type StatField } from './entities';
+import { statFields, type OfferStatAnswer, type StatField } from '@tullab/contracts';
+import { OfferDailyStatSchema, type OfferDailyStat } from './entities';
 
 /**
  * Stores a tracking event for a listed offer (S33: PostgreSQL is the durable write; the relay and the worker do the
@@ -28,9 +29,7 @@ export function recordActivity(
 }
 
 /** A day's counts as the admin API shows them (decision 008); the day is the record's id. */
-export type StatRecord = { id: string; day: string } & Record<StatField, number>;
-
-const statRecord = (row: OfferDailyStat): StatRecord => ({
+const statRecord = (row: OfferDailyStat): OfferStatAnswer => ({
   id: row.day,
   day: row.day,
   ...(Object.fromEntries(statFields.map((field) => [field, row[field]])) as Record<StatField, number>),
@@ -41,7 +40,7 @@ export async function listOfferStats(
   em: EntityManager,
   offerId: string,
   query: ListQuery,
-): Promise<{ items: StatRecord[]; total: number }> {
+): Promise<{ items: OfferStatAnswer[]; total: number }> {
   await em.findOneOrFail(OfferSchema, { id: offerId });
   // parseListQuery breaks ties with `id`; a day is unique per offer, so the day does that here
   const { id: _id, ...orderBy } = query.orderBy;

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { tooManyRequests } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { assertMayVerify, findStatus, type Student } from '../students/service';
-import { MAX_PENDING_DOCUMENTS } from './schemas';
-import { pendingDocuments, tooManyPending } from './service';
+import { pendingDocuments } from '../requests/pending';
+import { MAX_PENDING_DOCUMENTS, tooManyPending } from './service';
 
 /** Uploads per student per hour: a few documents and retries, not a stream of 5 MB bodies held in memory. */
 export const UPLOADS_PER_HOUR = 10;

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router, type Request, type Response } from 'express';
+import { documentFields, documentMessages, MAX_DOCUMENT_BYTES } from '@tullab/contracts';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { languageOf, requestIdOf } from '@tullab/http';
 import { receiveSingleFile } from '@tullab/storage';
@@ -7,7 +7,6 @@ import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';
 import { studentOf } from '../students/service';
 import { admitUpload } from './admission';
-import { documentFields, documentMessages, MAX_DOCUMENT_BYTES } from './schemas';
 import { uploadDocument } from './service';
 
 /** The multipart body, read into memory only once `admitUpload` let it in. */
@@ -22,7 +21,8 @@ async function receiveDocument(req: Request, res: Response) {
 }
 
 /** `POST /students/verify-document` (multipart `{document, documentType, institution}`, SPEC §3). */
-export function documentRoutes(em: EntityManager, ctx: VerificationContext): Router {
+export function documentRoutes(ctx: VerificationContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.post('/students/verify-document', requireStudent, async (req, res) => {

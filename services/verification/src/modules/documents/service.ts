@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { documentMessages, type DocumentFields } from '@tullab/contracts';
 import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
 import { HttpError, type Language } from '@tullab/http';
 import { acceptedFileKind, fileKinds, safeFileName, type ReceivedFile } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
 import { alertStaffAboutRequest } from '../requests/alerts';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';
+import { pendingDocuments } from '../requests/pending';
 import {
   assertMayVerify,
   changeStatus,
@@ -14,22 +16,20 @@ import {
   lockStudent,
   type Student,
 } from '../students/service';
-import { documentMessages, MAX_PENDING_DOCUMENTS, type DocumentFields } from './schemas';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'pdf'] as const;
+/** S22 (PC): at most this many documents of one student wait for review at once. */
+export const MAX_PENDING_DOCUMENTS = 5;
 
 /** The failure matrix's answer when the object store is down. */
 export const storageUnavailable = () =>
   new HttpError(503, 'Document storage is unavailable right now. Please try again in a few minutes.');
 
-/** How many of the student's documents wait for staff. */
-export const pendingDocuments = (em: EntityManager, userId: string) =>
-  em.count(VerificationRequestSchema, { userId, method: 'document', status: 'pending' });
-
 export function tooManyPending(): HttpError {
   return new HttpError(
     409,
     `You already have ${MAX_PENDING_DOCUMENTS} documents waiting for review. Please wait for a decision.`,
+    { code: 'documents_pending_limit' },
   );
 }
 
@@ -72,10 +72,13 @@ export async function uploadDocument(
   requestId: string | null,
 ): Promise<UploadedDocument> {
   if (!file || file.size === 0)
-    throw new HttpError(400, documentMessages.noFile, { document: documentMessages.noFile });
+    throw new HttpError(400, documentMessages.noFile, { errors: { document: documentMessages.noFile } });
   const kind = acceptedFileKind(file.buffer, file.originalName, ACCEPTED);
   if (!kind)
-    throw new HttpError(415, documentMessages.invalidType, { document: documentMessages.invalidType });
+    throw new HttpError(415, documentMessages.invalidType, {
+      code: 'file_type_not_allowed',
+      errors: { document: documentMessages.invalidType },
+    });
   // Checked before the upload so a refused student costs no storage; checked again under the lock below.
   assertMayVerify(await findStatus(em, student.userId));
   if ((await pendingDocuments(em, student.userId)) >= MAX_PENDING_DOCUMENTS) throw tooManyPending();

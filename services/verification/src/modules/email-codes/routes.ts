@@ -1,23 +1,25 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
+import { requestCodeBody, verifyCodeBody } from '@tullab/contracts';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { HttpError, languageOf, requestIdOf } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { studentOf, type Student } from '../students/service';
-import { requestCodeBody, verifyCodeBody } from './schemas';
-import { messages, requestEmailCode, verifyEmailCode } from './service';
+import { messages } from './rules';
+import { requestEmailCode } from './service';
+import { verifyEmailCode } from './verify';
 import { requireStudent } from '../../http';
 
 /** S29: a `personalEmail` in the body must be the caller's own; empty is fine (SPEC §3). */
 function assertOwnEmail(student: Student, personalEmail: string | null | undefined): void {
   if (personalEmail && personalEmail.trim().toLowerCase() !== student.email) {
     const message = 'personalEmail must be the e-mail you are signed in with';
-    throw new HttpError(400, message, { personalEmail: message });
+    throw new HttpError(400, message, { errors: { personalEmail: message } });
   }
 }
 
 /** `/students/verify` (the gateway's `/api/students/verify`) and `/students/verify-otp`: signed-in users only. */
-export function emailCodeRoutes(em: EntityManager, ctx: VerificationContext): Router {
+export function emailCodeRoutes(ctx: VerificationContext): Router {
+  const { em } = ctx;
   const router = Router();
 
   router.post('/students/verify', requireStudent, async (req, res) => {

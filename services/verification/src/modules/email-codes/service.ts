@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
-import { addToOutbox, seal, type StatusChangedPayload } from '@tullab/events';
-import { addressKey, hmacHex, HttpError, tooManyRequests, type Language } from '@tullab/http';
-import {
-  checkCode,
-  codesOfLastHour,
-  issueCode,
-  refuseCode,
-  recipientWait,
-  resendWait,
-  type CodeRules,
-} from '@tullab/runtime';
+import { addToOutbox, seal } from '@tullab/events';
+import { addressKey, HttpError, tooManyRequests, type Language } from '@tullab/http';
+import { codesOfLastHour, issueCode, recipientWait, resendWait } from '@tullab/runtime';
 import type { VerificationContext } from '../../context';
-import { normaliseEmailDomain, recogniseDomain } from '../institutions/recognition';
+import { recogniseDomain } from '../institutions/recognition';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';
 import { alertStaffAboutRequest } from '../requests/alerts';
 import {
@@ -25,49 +17,7 @@ import {
   type Student,
 } from '../students/service';
 import { EmailCodeSchema } from './entities';
-
-/** SECURITY S13–S17 for the university code (15 minutes, see "Code lifetime"). */
-export const codeRules: CodeRules = {
-  ttlSeconds: 15 * 60,
-  resendCooldownSeconds: 60,
-  codesPerHour: 5,
-  wrongTriesPerCode: 5,
-  failuresPerUserPerHour: 10,
-  codesPerRecipientPerDay: 10,
-};
-/**
- * Code requests (sends and manual-review requests) per student per hour, and per address for everyone behind it: a
- * campus network puts hundreds of students on one address, so the address bound is only against one client
- * spreading requests over many accounts.
- */
-export const codeRequestLimits = { perStudentPerHour: 20, perAddressPerHour: 300 };
-
-export const messages = {
-  invalidEmail: 'Please enter a valid student email address',
-  manualReview:
-    "We couldn't recognise your institution's email domain, so we'll verify your enrollment manually. " +
-    "You'll get an e-mail once it's done, usually within 24 hours.",
-  nothingToResend: 'There is no verification in progress for this email. Please start again.',
-  cooldown: 'Please wait a minute before requesting another code.',
-  hourlyCap: 'Too many codes requested for this email. Please try again later.',
-  requestCap: 'Too many verification requests. Please try again later.',
-  invalid: 'Invalid or expired verification code',
-  exhausted: 'Too many attempts. Please request a new code.',
-  userCap: 'Too many failed attempts. Please try again in an hour.',
-};
-
-/** S17: HMAC-SHA-256(key, purpose‖userId‖email‖code); the key is derived from INTERNAL_SECRET. */
-export function emailCodeHash(key: string, userId: string, studentEmail: string, code: string): string {
-  return hmacHex(key, `student-email\u0000${userId}\u0000${studentEmail}\u0000${code}`);
-}
-
-/** A student e-mail as the service keeps it: trimmed, lower-case, with a domain we can read. */
-export function normaliseStudentEmail(email: string): { email: string; domain: string } {
-  const normalised = email.trim().toLowerCase();
-  const domain = normaliseEmailDomain(normalised);
-  if (!domain) throw new HttpError(400, messages.invalidEmail, { email: messages.invalidEmail });
-  return { email: normalised, domain };
-}
+import { codeRequestLimits, codeRules, emailCodeHash, messages, normaliseStudentEmail } from './rules';
 
 export type CodeRequestOutcome =
   { kind: 'sent'; studentEmail: string } | { kind: 'manual-review'; requestId: string };
@@ -152,7 +102,10 @@ export async function requestEmailCode(
       { orderBy: { createdAt: 'desc' } },
     );
     if (input.resend && waiting?.status !== 'awaiting_code')
-      throw new HttpError(400, messages.nothingToResend, { email: messages.nothingToResend });
+      throw new HttpError(400, messages.nothingToResend, {
+        code: 'verification_not_started',
+        errors: { email: messages.nothingToResend },
+      });
     // a new e-mail replaces a code request for another one
     await tx.nativeUpdate(
       VerificationRequestSchema,
@@ -254,53 +207,4 @@ export async function requestEmailCode(
       'student e-mail kept for manual review',
     );
   return outcome;
-}
-
-/**
- * POST /students/verify-otp. The newest live code for this e-mail is locked, so concurrent submits are serialised:
- * one correct submit wins and wrong ones are counted exactly (S14, S15); digests compare in constant time (S18).
- * A correct code makes the student `active` and returns the announced change (the gateway's receipt).
- */
-export async function verifyEmailCode(
-  em: EntityManager,
-  ctx: VerificationContext,
-  student: Student,
-  input: { email: string; otp: string },
-  requestId: string | null,
-): Promise<StatusChangedPayload> {
-  const { email: studentEmail } = normaliseStudentEmail(input.email);
-  const outcome = await em.transactional(async (tx) => {
-    const row = await lockStudent(tx, student.userId);
-    const now = new Date();
-    const check = await checkCode(
-      tx,
-      EmailCodeSchema,
-      { userId: student.userId, studentEmail },
-      emailCodeHash(ctx.codeKey, student.userId, studentEmail, input.otp),
-      codeRules,
-      now,
-    );
-    if (check.kind !== 'ok') return check;
-    await assertEmailFree(tx, student.userId, studentEmail);
-    const request = await tx.findOneOrFail(VerificationRequestSchema, { id: check.code.requestId });
-    Object.assign(request, { status: 'approved', decidedAt: now, updatedAt: now });
-    const { payload } = changeStatus(
-      tx,
-      ctx.config,
-      row,
-      student,
-      {
-        status: 'active',
-        studentEmail,
-        institution: { id: request.institutionId, name: request.institutionName },
-        verifiedAt: now,
-      },
-      requestId,
-    );
-    return { kind: 'ok' as const, payload };
-  });
-  if (outcome.kind !== 'ok')
-    throw refuseCode(outcome, codeRules, { ...messages, field: 'otp' }, ctx.log, { userId: student.userId });
-  ctx.log.info({ userId: student.userId }, 'student e-mail verified');
-  return outcome.payload;
 }

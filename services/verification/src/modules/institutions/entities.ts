@@ -1,7 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-export const confidences = ['high', 'medium', 'low'] as const;
-export const domainKinds = ['institution', 'student-subdomain', 'web-observed'] as const;
+import { domainConfidences, domainKinds } from '@tullab/contracts';
 
 /** A UAE higher-education institution (src/data/uae-institutions.json, then staff edits). */
 export const InstitutionSchema = defineEntity({
@@ -35,7 +33,7 @@ export const InstitutionDomainSchema = defineEntity({
     /** lower-case hostname without `www.` */
     domain: p.string(),
     kind: p.enum([...domainKinds]),
-    confidence: p.enum([...confidences]),
+    confidence: p.enum([...domainConfidences]),
     createdAt: p.datetime(),
   },
 });

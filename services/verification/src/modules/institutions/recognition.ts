@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { isHostname } from '@tullab/contracts';
 import {
   InstitutionDomainSchema,
   InstitutionSchema,
@@ -7,13 +8,7 @@ import {
 } from './entities';
 import { isPublicMailDomain } from './public-mail';
 
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/** A lower-case DNS hostname of at least two labels (`cud.ac.ae`), at most 253 characters. */
-export function isHostname(value: string): boolean {
-  const labels = value.split('.');
-  return value.length <= 253 && labels.length >= 2 && labels.every((label) => LABEL.test(label));
-}
+export { isHostname };
 
 /**
  * The domain of an e-mail address as the data file's matching rule reads it: the part after the last `@`, trimmed,

@@ -1,12 +1,8 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList, type Logger, requestIdOf } from '@tullab/http';
-import {
-  createInstitutionBody,
-  institutionIdParams,
-  listInstitutionsOptions,
-  updateInstitutionBody,
-} from './schemas';
+import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import type { VerificationContext } from '../../context';
+import { institutionIdParams } from '@tullab/contracts';
+import { createInstitutionBody, listInstitutionsOptions, updateInstitutionBody } from './schemas';
 import {
   createInstitution,
   deleteInstitution,
@@ -16,7 +12,7 @@ import {
 } from './service';
 
 /** `/admin/institutions` (the gateway's `/api/admin/institutions`): staff and admins, ra-data-simple-rest dialect. */
-export function institutionRoutes(em: EntityManager, log: Logger): Router {
+export function institutionRoutes({ em, log }: VerificationContext): Router {
   const router = Router();
   router.use('/admin/institutions', requireRole('staff', 'admin'));
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager, QueryResult } from '@mikro-orm/core';
+import { domainConfidences, domainKinds } from '@tullab/contracts';
 import type { Logger } from '@tullab/http';
 import { z } from 'zod';
-import { confidences, domainKinds } from './entities';
 
 /** src/data in tests, dist/data in a build (the build script copies it). */
 const DATA_FILE = join(__dirname, '../../data/uae-institutions.json');
@@ -19,7 +19,7 @@ const dataFile = z.object({
       city: z.string().nullable(),
       status: z.string(),
       domainDetails: z.array(
-        z.object({ domain: z.string(), kind: z.string(), confidence: z.enum(confidences) }),
+        z.object({ domain: z.string(), kind: z.string(), confidence: z.enum(domainConfidences) }),
       ),
     }),
   ),

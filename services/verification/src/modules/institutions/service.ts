@@ -2,26 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { HttpError, type Identity, type ListQuery } from '@tullab/http';
 import { changedFields, recordAudit } from '@tullab/runtime';
-import {
-  InstitutionDomainSchema,
-  InstitutionSchema,
-  type Institution,
-  type InstitutionDomain,
-} from './entities';
-import type { CreateInstitutionBody, UpdateInstitutionBody } from './schemas';
+import { InstitutionDomainSchema, InstitutionSchema, type Institution } from './entities';
+import type {
+  BeforeJson,
+  CreateInstitutionBody,
+  InstitutionRecord as InstitutionAnswer,
+  UpdateInstitutionBody,
+} from '@tullab/contracts';
 
 /** An institution as the admin API shows it. */
-export interface InstitutionRecord {
-  id: string;
-  name: string;
-  otherNames: string[];
-  emirate: string | null;
-  city: string | null;
-  status: string;
-  active: boolean;
-  domains: Pick<InstitutionDomain, 'domain' | 'confidence' | 'kind'>[];
-  createdAt: Date;
-}
+export type InstitutionRecord = BeforeJson<InstitutionAnswer, 'createdAt'>;
 
 async function toRecords(em: EntityManager, institutions: Institution[]): Promise<InstitutionRecord[]> {
   const domains = await em.find(
@@ -82,7 +72,7 @@ async function replaceDomains(
   if (taken) {
     const owner = await em.findOneOrFail(InstitutionSchema, { id: taken.institutionId });
     const message = `${taken.domain} already belongs to ${owner.name}`;
-    throw new HttpError(409, message, { domains: message });
+    throw new HttpError(409, message, { code: 'domain_taken', errors: { domains: message } });
   }
   const existing = new Map(
     (await em.find(InstitutionDomainSchema, { institutionId })).map((row) => [row.domain, row]),

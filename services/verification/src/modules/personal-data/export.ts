@@ -3,7 +3,7 @@ import { HttpError, type Identity } from '@tullab/http';
 import { EmailCodeSchema } from '../email-codes/entities';
 import { VerificationRequestSchema } from '../requests/entities';
 import { findStatus, statusView } from '../students/service';
-import { pendingDocuments } from '../documents/service';
+import { pendingDocuments } from '../requests/pending';
 
 /**
  * Verification's part of a student's data export (decision 009): the status as it stands, every request with its

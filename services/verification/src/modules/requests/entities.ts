@@ -1,22 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { languages } from '@tullab/http';
+import { requestStatuses, verificationMethods } from '@tullab/contracts';
 
-export const methods = ['email', 'document'] as const;
-/**
- * `awaiting_code`: a code went to a recognised student e-mail; `pending`: waits for staff (a document, or an
- * e-mail whose domain is not recognised); `approved` (by a correct code or by staff) and `rejected` are final;
- * `cancelled`: replaced by a later request for another e-mail.
- */
-export const requestStatuses = ['awaiting_code', 'pending', 'approved', 'rejected', 'cancelled'] as const;
-/** SPEC §3 "Document upload" types, with the label people read. */
-export const documentTypes = {
-  student_id: 'Student ID',
-  enrollment_letter: 'Enrollment letter',
-  passport: 'Passport',
-  emirates_id: 'Emirates ID',
-  transcript: 'Transcript',
-} as const;
-export type DocumentType = keyof typeof documentTypes;
+export { documentTypes, type DocumentType } from '@tullab/contracts';
 
 /** One attempt of a student to prove enrolment: the `verifications` resource of the admin API. */
 export const VerificationRequestSchema = defineEntity({
@@ -25,7 +11,7 @@ export const VerificationRequestSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),
-    method: p.enum([...methods]),
+    method: p.enum([...verificationMethods]),
     status: p.enum([...requestStatuses]),
     studentEmail: p.string().nullable(),
     emailDomain: p.string().nullable(),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { rows } from '@tullab/db';
 import { recordSystemAudit, type RetentionBatch, type RetentionPolicy } from '@tullab/runtime';
 import type { VerificationContext } from '../../context';
 import { VerificationRequestSchema } from '../requests/entities';
@@ -37,16 +38,15 @@ async function removeDocuments(
   ctx: VerificationContext,
   batch: RetentionBatch,
 ): Promise<number> {
-  const due = (await tx.getConnection().execute(
+  const due = await rows<DueDocument>(
+    tx,
     `select id, user_id, document_key from verification_request
       where document_key is not null and document_deleted_at is null
         and status in (?, ?, ?) and coalesce(decided_at, updated_at) <= ?
       order by coalesce(decided_at, updated_at), id
       limit ? for update skip locked`,
     [...DECIDED, batch.cutoff, batch.limit],
-    'all',
-    tx.getTransactionContext(),
-  )) as DueDocument[];
+  );
   if (!due.length) return 0;
   for (const row of due) await ctx.documents.remove(row.document_key);
   await tx.nativeUpdate(

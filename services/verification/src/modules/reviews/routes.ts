@@ -1,13 +1,17 @@
 import { pipeline } from 'node:stream';
-import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
+import {
+  approveVerificationBody as approveBody,
+  rejectVerificationBody as rejectBody,
+  verificationIdParams,
+} from '@tullab/contracts';
 import { HttpError, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import { auditLogRoutes } from '@tullab/runtime';
 import { fileKinds, StorageUnavailableError, type FileKind } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
 import { storageUnavailable } from '../documents/service';
 import { VerificationRequestSchema } from '../requests/entities';
-import { approveBody, listVerificationsOptions, rejectBody, verificationIdParams } from './schemas';
+import { listVerificationsOptions } from './schemas';
 import { decide, listVerifications, openDocument, RESOURCE, reviewSummary, toRecord } from './service';
 
 /** S24: a document is a download, never rendered or cached, and cannot run anything even if it tried. */
@@ -23,7 +27,8 @@ function documentHeaders(id: string, kind: FileKind): Record<string, string> {
 }
 
 /** The staff review API (`/api/admin/verifications`, `/api/admin/audit-log`), ra-data-simple-rest dialect. */
-export function reviewRoutes(em: EntityManager, ctx: VerificationContext): Router {
+export function reviewRoutes(ctx: VerificationContext): Router {
+  const { em } = ctx;
   const router = Router();
   router.use('/admin/verifications', requireRole('staff', 'admin'));
 

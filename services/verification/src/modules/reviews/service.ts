@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { rows } from '@tullab/db';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity, type ListQuery } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
@@ -13,7 +14,10 @@ import {
   lockStudent,
   type Student,
 } from '../students/service';
-import type { ApproveBody, RejectBody } from './schemas';
+import type {
+  ApproveVerificationBody as ApproveBody,
+  RejectVerificationBody as RejectBody,
+} from '@tullab/contracts';
 
 export const RESOURCE = 'verifications';
 
@@ -29,12 +33,12 @@ export async function listVerifications(
   em: EntityManager,
   query: ListQuery,
 ): Promise<{ items: VerificationRecord[]; total: number }> {
-  const [rows, total] = await em.findAndCount(
+  const [requests, total] = await em.findAndCount(
     VerificationRequestSchema,
     query.where as FilterQuery<VerificationRequest>,
     { orderBy: query.orderBy, offset: query.offset, limit: query.limit },
   );
-  return { items: rows.map(toRecord), total };
+  return { items: requests.map(toRecord), total };
 }
 
 interface SummaryRow {
@@ -45,14 +49,13 @@ interface SummaryRow {
 
 /** What waits for staff, for the console's counters. */
 export async function reviewSummary(em: EntityManager) {
-  const rows = (await em.getConnection().execute(
+  const found = await rows<SummaryRow>(
+    em,
     `select method, count(*)::int as count, min(created_at) as oldest
          from verification_request where status = 'pending' group by method`,
-    [],
-    'all',
-  )) as SummaryRow[];
-  const count = (method: string) => rows.filter((r) => r.method === method).reduce((n, r) => n + r.count, 0);
-  const oldest = rows.map((r) => new Date(r.oldest)).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  );
+  const count = (method: string) => found.filter((r) => r.method === method).reduce((n, r) => n + r.count, 0);
+  const oldest = found.map((r) => new Date(r.oldest)).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   return {
     pending: count('email') + count('document'),
     pendingDocuments: count('document'),
@@ -64,7 +67,8 @@ export async function reviewSummary(em: EntityManager) {
 
 /** The last 30 days (Dubai time), oldest first: requests submitted, approved and rejected each day. */
 async function verificationsPerDay(em: EntityManager) {
-  const rows = (await em.getConnection().execute(
+  return rows<{ day: string; submitted: number; approved: number; rejected: number }>(
+    em,
     `with days as (
        select generate_series(local_today - 29, local_today, interval '1 day')::date as day
          from (select (now() at time zone 'Asia/Dubai')::date as local_today) today),
@@ -80,20 +84,18 @@ async function verificationsPerDay(em: EntityManager) {
             coalesce(d.approved, 0)::int as approved, coalesce(d.rejected, 0)::int as rejected
        from days left join submitted s on s.day = days.day left join decided d on d.day = days.day
       order by days.day`,
-    [],
-    'all',
-  )) as Array<{ day: string; submitted: number; approved: number; rejected: number }>;
-  return rows;
+  );
 }
 
 type Decision = 'approve' | 'reject';
 
-const alreadyReviewed = () => new HttpError(409, 'This verification was already reviewed');
+const alreadyReviewed = () =>
+  new HttpError(409, 'This verification was already reviewed', { code: 'already_reviewed' });
 
 /**
- * A staff decision on a pending request (CONVENTIONS' example): taken once (the row is locked and must still be
- * pending, else 409), and in one transaction: the request's new state, the student's status, the audit row (S31),
- * `verification.status_changed` and the e-mail to the student.
+ * A staff decision on a pending request (CONVENTIONS "Inside a service", its example): taken once (the row is locked
+ * and must still be pending, else 409), and in one transaction: the request's new state, the student's status, the
+ * audit row (S31), `verification.status_changed` and the e-mail to the student.
  */
 export async function decide(
   em: EntityManager,
@@ -201,16 +203,18 @@ async function teachDomain(
 ): Promise<void> {
   if (!request.emailDomain)
     throw new HttpError(400, 'Only an e-mail verification has a domain to add', {
-      addDomainToInstitutionId: 'Only an e-mail verification has a domain to add',
+      errors: { addDomainToInstitutionId: 'Only an e-mail verification has a domain to add' },
     });
   const institution = await tx.findOne(InstitutionSchema, { id: institutionId });
   if (!institution)
     throw new HttpError(400, 'Please choose an institution', {
-      addDomainToInstitutionId: 'Please choose an institution',
+      errors: { addDomainToInstitutionId: 'Please choose an institution' },
     });
   const existing = await tx.findOne(InstitutionDomainSchema, { domain: request.emailDomain });
   if (existing && existing.institutionId !== institutionId)
-    throw new HttpError(409, `${request.emailDomain} already belongs to another institution`);
+    throw new HttpError(409, `${request.emailDomain} already belongs to another institution`, {
+      code: 'domain_taken',
+    });
   if (!existing)
     tx.create(InstitutionDomainSchema, {
       id: randomUUID(),

@@ -54,7 +54,7 @@ export function effectiveStatus(row: StudentStatus | null, now = new Date()): Ve
 export function assertMayVerify(row: StudentStatus | null, now = new Date()): void {
   if (effectiveStatus(row, now) !== 'active') return;
   if (row?.expiresAt && row.expiresAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS) return;
-  throw new HttpError(409, 'Your student status is already verified.');
+  throw new HttpError(409, 'Your student status is already verified.', { code: 'already_verified' });
 }
 
 export function findStatus(em: EntityManager, userId: string): Promise<StudentStatus | null> {
@@ -81,7 +81,10 @@ export async function assertEmailFree(
     verifiedAt: { $ne: null },
     userId: { $ne: userId },
   });
-  if (owner) throw new HttpError(409, 'This student email is already verified on another account.');
+  if (owner)
+    throw new HttpError(409, 'This student email is already verified on another account.', {
+      code: 'student_email_taken',
+    });
 }
 
 export interface StatusChange {

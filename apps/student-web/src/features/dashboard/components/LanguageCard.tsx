@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../i18n/LanguageSwitcher';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { currentLanguage } from '../../../i18n';
 import { languageNames } from '../../../i18n/languages';
 import { DashboardCard } from './DashboardCard';

@@ -1,47 +1,8 @@
-import { useState } from 'react';
+import { BrandLogo as SharedBrandLogo, type BrandLogoProps } from '@tullab/ui';
 import { useTranslation } from 'react-i18next';
-import { brandInitials } from '../offer-display';
-import './BrandLogo.css';
 
-export interface BrandLogoProps {
-  name: string;
-  src: string | null;
-  /** the square's side in px; the image is reserved at this size so nothing moves when it arrives */
-  size: number;
-  /** a purely decorative copy (e.g. the carousel's repeated logos): hidden from assistive technology */
-  decorative?: boolean;
-}
-
-/** A brand's logo, loaded lazily at a fixed size; the brand's initials stand in when it has none or it fails. */
-export function BrandLogo({ name, src, size, decorative = false }: BrandLogoProps) {
+/** The shared brand logo, named in the page's language ('Desert Bloom logo'). */
+export function BrandLogo(props: Omit<BrandLogoProps, 'label'>) {
   const { t } = useTranslation('offers');
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const label = t('card.logo', { name });
-
-  if (!src || failedSrc === src) {
-    return (
-      <div
-        className="brand-logo brand-logo-initials"
-        role={decorative ? undefined : 'img'}
-        aria-hidden={decorative || undefined}
-        aria-label={decorative ? undefined : label}
-        style={{ width: size, height: size, fontSize: size * 0.36 }}
-      >
-        {brandInitials(name)}
-      </div>
-    );
-  }
-  return (
-    <div className="brand-logo" style={{ width: size, height: size }}>
-      <img
-        src={src}
-        alt={decorative ? '' : label}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-      />
-    </div>
-  );
+  return <SharedBrandLogo {...props} label={t('card.logo', { name: props.name })} />;
 }

@@ -1,12 +1,9 @@
+import { DiscountBadge as SharedDiscountBadge } from '@tullab/ui';
 import { useTranslation } from 'react-i18next';
 import { discountLabel } from '../offer-display';
 import type { Offer } from '../offer';
-import './DiscountBadge.css';
 
-/**
- * The offer's big label ('20% OFF', 'AED 50 OFF', 'FREE SHIPPING', 'Offer'), SPEC §4 "Offer card display", in the
- * page's language. The spaces between the parts make it read as words; flex layout ignores them on screen.
- */
+/** The offer's big label (SPEC §4 "Offer card display") in the page's language. */
 export function DiscountBadge({
   offer,
   size = 'medium',
@@ -15,24 +12,5 @@ export function DiscountBadge({
   size?: 'medium' | 'large';
 }) {
   const { i18n } = useTranslation('offers');
-  const label = discountLabel(offer, i18n.language);
-  return (
-    <div className={`discount-badge discount-badge-${size}`}>
-      <span className="discount-badge-amount">
-        <span className="discount-badge-value">{label.value}</span>
-        {label.suffix ? (
-          <>
-            {' '}
-            <span className="discount-badge-suffix">{label.suffix}</span>
-          </>
-        ) : null}
-      </span>
-      {label.caption ? (
-        <>
-          {' '}
-          <span className="discount-badge-caption">{label.caption}</span>
-        </>
-      ) : null}
-    </div>
-  );
+  return <SharedDiscountBadge label={discountLabel(offer, i18n.language)} size={size} />;
 }

@@ -16,7 +16,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../app/api';
 import type { NotifyVariant } from '../../../app/notify';
-import { REPORT_TEXT_MAX, reportReasons, useReportCodeMutation, type ReportReason } from '../reports-api';
+import { REPORT_TEXT_MAX, reportReasons, type ReportReason } from '@tullab/contracts';
+import { useReportCodeMutation } from '../reports-api';
 
 export interface ReportCodeDialogProps {
   offerId: string;

@@ -1,13 +1,12 @@
+import { codeReportOutcomes, emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, askSupport, composeEmail, publicUrl, quoted, say } from './compose';
-import { label, note, optionalFirstName } from './fields';
 import { greeting } from './layout';
 import type { Language } from './locale';
 import { defineTemplate } from './types';
 
 /** What staff did about the report (offers' `code_report.outcome`). */
-const outcomes = ['fresh-code', 'offer-paused', 'answered'] as const;
-type Outcome = (typeof outcomes)[number];
+type Outcome = (typeof codeReportOutcomes)[number];
 
 /** What the mail says; `offer` is the offer's title and brand, as the student saw them. */
 const en = {
@@ -46,13 +45,7 @@ const texts: Record<Language, typeof en> = {
 
 /** Staff decided about a student's "this code didn't work" report (issue 13 point 4): what they did and their words. */
 export const codeReportAnswered = defineTemplate({
-  data: z.object({
-    firstName: optionalFirstName,
-    offerTitle: label,
-    brandName: label,
-    outcome: z.enum(outcomes),
-    message: note,
-  }),
+  data: emailTemplateData['code-report-answered'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

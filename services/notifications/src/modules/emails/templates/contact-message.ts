@@ -1,17 +1,11 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { detailsTable, mailtoLink, oneLine, paragraph, quote, renderLayout, renderText } from './layout';
 import { defineTemplate } from './types';
 
 /** A contact-form message, to SUPPORT_EMAIL with Reply-To = the sender (written by this service's POST /contact). */
 export const contactMessage = defineTemplate({
-  data: z.object({
-    firstName: z.string().min(1),
-    lastName: z.string().min(1),
-    email: z.email(),
-    message: z.string().min(1),
-    /** the contact_message row, for staff looking it up in the console */
-    contactMessageId: z.string().optional(),
-  }),
+  data: emailTemplateData['contact-message'],
   secrets: z.object({}),
   render({ data }) {
     const name = oneLine(`${data.firstName} ${data.lastName}`);

@@ -1,3 +1,4 @@
+import { oneLine } from '@tullab/contracts';
 import { DEFAULT_LANGUAGE, common, directions, formatUaeTime, type Language } from './locale';
 
 /**
@@ -32,13 +33,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
-/** One line for a subject or a header: control characters (line breaks) become spaces. */
-export function oneLine(value: string): string {
-  return value
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** One line for a subject or a header: the contracts' rule, the one template data is checked with. */
+export { oneLine };
 
 /** A paragraph of escaped text; line breaks in it are kept. */
 export function paragraph(text: string, style = ''): string {

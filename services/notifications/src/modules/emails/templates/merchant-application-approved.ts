@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, askSupport, composeEmail, publicUrl, say } from './compose';
-import { label } from './fields';
 import { greeting } from './layout';
 import type { Language } from './locale';
 import { defineTemplate } from './types';
@@ -33,7 +33,7 @@ const texts: Record<Language, typeof en> = {
 
 /** Staff accepted a brand's application: its offer is being published on Tullab. */
 export const merchantApplicationApproved = defineTemplate({
-  data: z.object({ contactName: label, brandName: label }),
+  data: emailTemplateData['merchant-application-approved'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

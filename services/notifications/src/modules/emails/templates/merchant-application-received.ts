@@ -1,3 +1,4 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { askSupport, composeEmail, say } from './compose';
 import { common, type Language } from './locale';
@@ -33,7 +34,7 @@ const texts: Record<Language, typeof en> = {
  * a stranger who receives it learns only that someone applied with their address, and what to do if it was not them.
  */
 export const merchantApplicationReceived = defineTemplate({
-  data: z.object({}),
+  data: emailTemplateData['merchant-application-received'],
   secrets: z.object({}),
   render({ context, language }) {
     const t = texts[language];

@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, askSupport, composeEmail, publicUrl, quoted, say } from './compose';
-import { label, note } from './fields';
 import { greeting } from './layout';
 import type { Language } from './locale';
 import { defineTemplate } from './types';
@@ -33,7 +33,7 @@ const texts: Record<Language, typeof en> = {
 
 /** Staff declined a brand's application: the reason, and an invitation to apply again from /for-merchants. */
 export const merchantApplicationRejected = defineTemplate({
-  data: z.object({ contactName: label, brandName: label, reason: note }),
+  data: emailTemplateData['merchant-application-rejected'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

@@ -1,3 +1,4 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { link, mailtoLink, paragraph, paragraphHtml, renderLayout, renderText } from './layout';
 import { publicUrl } from './compose';
@@ -44,10 +45,7 @@ const texts: Record<Language, typeof en> = {
 /** Sent after a password reset or change (SECURITY S20, S36): says so, and what to do if it was not the user. */
 export const passwordChanged = defineTemplate({
   /** no name: the account's owner may never have proven the address is theirs (docs/security.md, "No mail relay") */
-  data: z.object({
-    /** when it happened (ISO 8601); shown in UAE time */
-    changedAt: z.iso.datetime({ offset: true }).optional(),
-  }),
+  data: emailTemplateData['password-changed'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

@@ -1,3 +1,4 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { highlight, paragraph, renderLayout, renderText } from './layout';
 import { sixDigitCode } from './fields';
@@ -32,13 +33,7 @@ const texts: Record<Language, typeof en> = {
  */
 export const passwordResetCode = defineTemplate({
   /** no name: anyone may register with an address that is not theirs (docs/security.md, "No mail relay") */
-  data: z.object({
-    /** how long the code is valid, in minutes (default 10) */
-    validForMinutes: z
-      .string()
-      .regex(/^\d{1,4}$/, 'must be a whole number of minutes')
-      .optional(),
-  }),
+  data: emailTemplateData['password-reset-code'],
   secrets: z.object({ code: sixDigitCode }),
   render({ data, secrets, language }) {
     const t = texts[language];

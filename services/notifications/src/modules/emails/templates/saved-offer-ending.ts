@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, composeEmail, publicUrl, say } from './compose';
-import { label, optionalFirstName } from './fields';
 import { greeting } from './layout';
 import { formatUaeTime, type Language } from './locale';
 import { defineTemplate } from './types';
@@ -39,14 +39,7 @@ const texts: Record<Language, typeof en> = {
  * per offer and student. Identity asks for it, in the account's language, with the offer's title in that language.
  */
 export const savedOfferEnding = defineTemplate({
-  data: z.object({
-    firstName: optionalFirstName,
-    offerTitle: label,
-    brandName: label,
-    /** when the offer ends (ISO 8601), written in UAE time */
-    expiresAt: z.iso.datetime({ offset: true }),
-    offerId: z.uuid(),
-  }),
+  data: emailTemplateData['saved-offer-ending'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, composeEmail, publicUrl, say } from './compose';
-import { label, note } from './fields';
 import { defineTemplate } from './types';
 
 /**
@@ -8,15 +8,7 @@ import { defineTemplate } from './types';
  * `actionPath` must stay below PUBLIC_URL: an absolute path, no second slash, no spaces or control characters.
  */
 export const staffAlert = defineTemplate({
-  data: z.object({
-    title: label,
-    message: note,
-    actionPath: z
-      .string()
-      .max(500)
-      .regex(/^\/(?!\/)[^\s\p{Cc}\\]*$/u, 'must be a path below the public URL, such as /admin')
-      .optional(),
-  }),
+  data: emailTemplateData['staff-alert'],
   secrets: z.object({}),
   render({ data, context }) {
     return composeEmail({

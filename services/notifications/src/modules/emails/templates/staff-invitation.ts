@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, askSupport, composeEmail, publicUrl, say } from './compose';
-import { label, optionalFirstName } from './fields';
 import { greeting } from './layout';
 import { defineTemplate } from './types';
 
@@ -15,12 +15,7 @@ const roleNames = { staff: 'a staff member', admin: 'an administrator' } as cons
  * staff member chooses a password and sets up their authenticator app, together.
  */
 export const staffInvitation = defineTemplate({
-  data: z.object({
-    firstName: optionalFirstName,
-    role: z.enum(['staff', 'admin']),
-    /** the inviting admin's name */
-    invitedBy: label,
-  }),
+  data: emailTemplateData['staff-invitation'],
   secrets: z.object({
     token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be a base64url token'),
   }),

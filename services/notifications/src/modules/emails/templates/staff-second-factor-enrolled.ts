@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { composeEmail, raiseTheAlarm, say } from './compose';
-import { optionalFirstName } from './fields';
 import { formatUaeTime, greeting } from './layout';
 import { defineTemplate } from './types';
 
@@ -10,11 +10,7 @@ import { defineTemplate } from './types';
  * account disabled. It says when, never the key.
  */
 export const staffSecondFactorEnrolled = defineTemplate({
-  data: z.object({
-    firstName: optionalFirstName,
-    /** when the first code confirmed it (ISO 8601); shown in UAE time */
-    enrolledAt: z.iso.datetime({ offset: true }),
-  }),
+  data: emailTemplateData['staff-second-factor-enrolled'],
   secrets: z.object({}),
   render({ data, context }) {
     return composeEmail({

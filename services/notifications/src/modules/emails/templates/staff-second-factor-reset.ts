@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { composeEmail, raiseTheAlarm, say } from './compose';
-import { optionalFirstName } from './fields';
 import { formatUaeTime, greeting } from './layout';
 import { defineTemplate } from './types';
 
@@ -10,11 +10,7 @@ import { defineTemplate } from './types';
  * before someone who knows the password sets up their own.
  */
 export const staffSecondFactorReset = defineTemplate({
-  data: z.object({
-    firstName: optionalFirstName,
-    /** when it was reset (ISO 8601); shown in UAE time */
-    resetAt: z.iso.datetime({ offset: true }),
-  }),
+  data: emailTemplateData['staff-second-factor-reset'],
   secrets: z.object({}),
   render({ data, context }) {
     return composeEmail({

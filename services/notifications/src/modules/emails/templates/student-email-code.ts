@@ -1,6 +1,7 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { code, composeEmail, say } from './compose';
-import { label, sixDigitCode } from './fields';
+import { sixDigitCode } from './fields';
 import { common, minutes, plural, type Language } from './locale';
 import { defineTemplate } from './types';
 
@@ -36,7 +37,7 @@ const texts: Record<Language, typeof en> = {
  */
 export const studentEmailCode = defineTemplate({
   /** no name: the account that asks is not yet proven to be the mailbox's owner (docs/security.md, "No mail relay") */
-  data: z.object({ institution: label }),
+  data: emailTemplateData['student-email-code'],
   secrets: z.object({ code: sixDigitCode }),
   render({ data, secrets, language }) {
     const t = texts[language];

@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, composeEmail, publicUrl, say } from './compose';
-import { label, optionalFirstName } from './fields';
 import { greeting } from './layout';
 import { formatDay, type Language } from './locale';
 import { defineTemplate } from './types';
@@ -34,7 +34,7 @@ const texts: Record<Language, typeof en> = {
 /** A student is verified (a document approved by staff): until when, and that offers are now open to them. */
 export const verificationApproved = defineTemplate({
   /** `expiresOn`: an ISO day (`2027-11-26`), written for the reader; any other value is shown as given */
-  data: z.object({ firstName: optionalFirstName, expiresOn: label }),
+  data: emailTemplateData['verification-approved'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { action, composeEmail, publicUrl, say } from './compose';
-import { label } from './fields';
 import { common, documentLabel, type Language } from './locale';
 import { defineTemplate } from './types';
 
@@ -37,7 +37,7 @@ export const verificationDocumentReceived = defineTemplate({
    * no name: the account is not verified yet (docs/security.md, "No mail relay"). `documentType` is verification's
    * code (`student_id`, …), shown as its label in the mail's language; a label (an older event) is shown as given.
    */
-  data: z.object({ documentType: label }),
+  data: emailTemplateData['verification-document-received'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

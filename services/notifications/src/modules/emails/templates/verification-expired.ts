@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { composeEmail, say, verifyAgain } from './compose';
-import { optionalFirstName } from './fields';
 import { greeting } from './layout';
 import type { Language } from './locale';
 import { defineTemplate } from './types';
@@ -28,7 +28,7 @@ const texts: Record<Language, typeof en> = {
 
 /** A verification has expired (verification's daily sweep): offers are closed until the student verifies again. */
 export const verificationExpired = defineTemplate({
-  data: z.object({ firstName: optionalFirstName }),
+  data: emailTemplateData['verification-expired'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { composeEmail, say, verifyAgain } from './compose';
-import { label, optionalFirstName } from './fields';
 import { greeting } from './layout';
 import { days, formatDay, plural, type Language } from './locale';
 import { defineTemplate } from './types';
@@ -32,11 +32,7 @@ const texts: Record<Language, typeof en> = {
 /** The reminder sent 28 and 7 days before a verification expires (decision 002), so access never lapses. */
 export const verificationExpiring = defineTemplate({
   /** `expiresOn`: an ISO day (`2027-11-26`), written for the reader; any other value is shown as given */
-  data: z.object({
-    firstName: optionalFirstName,
-    expiresOn: label,
-    daysLeft: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of days, at least 1'),
-  }),
+  data: emailTemplateData['verification-expiring'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

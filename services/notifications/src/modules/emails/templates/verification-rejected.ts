@@ -1,6 +1,6 @@
+import { emailTemplateData } from '@tullab/contracts';
 import { z } from 'zod';
 import { askSupport, composeEmail, quoted, say, verifyAgain } from './compose';
-import { note, optionalFirstName } from './fields';
 import { greeting } from './layout';
 import type { Language } from './locale';
 import { defineTemplate } from './types';
@@ -29,7 +29,7 @@ const texts: Record<Language, typeof en> = {
 
 /** Staff could not verify a student: the reviewer's reason, and the two ways to try again. */
 export const verificationRejected = defineTemplate({
-  data: z.object({ firstName: optionalFirstName, reason: note }),
+  data: emailTemplateData['verification-rejected'],
   secrets: z.object({}),
   render({ data, context, language }) {
     const t = texts[language];

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from '../app/theme';
+import { PageLoading } from '../components/PageLoading';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * After each navigation: scroll to the `#anchor` if there is one (the Discounts links, SPEC §2), smoothly unless the
+ * system asks for reduced motion, otherwise to the top of the new page.
+ */
+function useScrollOnNavigate() {
+  const { pathname, hash, key } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target)
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    else window.scrollTo({ top: 0 });
+  }, [pathname, hash, key]);
+}
+
+/** Every page: skip link, header, the page as `<main>` (a spinner while its code loads), footer. */
+export function Layout() {
+  useScrollOnNavigate();
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading label={t('loadingPage')} />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HOME_NAMESPACES } from '../i18n/languages';
+
+/**
+ * Starts the app. Its parts are fetched together but run one after the other, each in a task of its own as it
+ * arrives, so that none of them keeps the page from responding for long (issue "Fast path"). The theme, with MUI's
+ * core, is a part of its own although the others import it: it would otherwise run within the longest of them. The
+ * store comes first: what the first screen shows is asked for as soon as it can be, while the rest arrives.
+ */
+async function renderApp(container: HTMLElement) {
+  const screens = Promise.all([
+    import('../app/theme'),
+    import('notistack'),
+    import('./providers'),
+    import('./AppRouter'),
+  ]);
+  const atHome = window.location.pathname === '/';
+  // the texts of the page's language: the shared ones, and on the home page its own and the catalogue's
+  const texts = import('../i18n').then(({ startI18n }) => startI18n(atHome ? HOME_NAMESPACES : []));
+  const [{ makeStore }, { api }, { prefetchOffers }] = await Promise.all([
+    import('../app/store'),
+    import('../app/api'),
+    import('../features/offers/api'),
+  ]);
+
+  // the signed-in user (the header) and, on the home page, the catalogue
+  const store = makeStore();
+  store.dispatch(api.util.prefetch('getUser', undefined, {}));
+  if (atHome) store.dispatch(prefetchOffers());
+
+  const [, , { AppProviders }, { AppRouter }] = await screens;
+  await texts;
+
+  // Rendered as a transition: React renders in slices and lets the browser handle input between them, and replaces
+  // the first screen index.html painted in one go at the end.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+void renderApp(container);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { userRoles } from '../identity/auth.js';
+
+/** Where the gateway resolves the session cookie (ADR 001), signed as a visitor. */
+export const RESOLVE_SESSION_PATH = '/internal/sessions/resolve';
+
+/** RESOLVE_SESSION_PATH (from the gateway): the `sid` cookie's value. */
+export const resolveSessionBody = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(512, 'token is too long'),
+});
+export type ResolveSessionBody = z.infer<typeof resolveSessionBody>;
+
+/**
+ * Identity's answer: the caller (`email` and `firstName` travel on in the identity header, decision 002), the user as
+ * GET /auth/user shows it, and until when the gateway may keep it (epoch ms; 0: not at all).
+ */
+export const resolvedSessionAnswer = z.object({
+  userId: z.string().min(1),
+  role: z.enum(userRoles),
+  verificationStatus: z.string(),
+  sessionId: z.string().min(1),
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  user: z.object({ id: z.string() }).passthrough(),
+  cacheUntil: z.number(),
+});
+export type ResolvedSessionAnswer = z.infer<typeof resolvedSessionAnswer>;
+
+/** POST /internal/verification-receipts: verification's signed receipt of a decision. */
+export const verificationReceiptBody = z.object({
+  receipt: z
+    .string({ error: 'receipt is required' })
+    .min(1, 'receipt is required')
+    .max(4096, 'receipt is too long'),
+});
+export type VerificationReceiptBody = z.infer<typeof verificationReceiptBody>;

@@ -1,0 +1,27 @@
+// The real gateway for the gateway's tests, started in this process on a free port, calling the services given.
+import { parseConfig } from '@tullab/config';
+import { getRedisUrl } from '@tullab/testing';
+import { configShape, startService, type RunningGateway } from '../src';
+import { missingDir } from './directories';
+import { INTERNAL_SECRET } from './fake-service';
+
+/** The real gateway on a free port, with the given services (fakes or real ones) and real Redis. */
+export async function startGateway(
+  fakes: Partial<Record<'identity' | 'verification' | 'offers' | 'notifications', { url: string }>>,
+  env: Record<string, string> = {},
+): Promise<RunningGateway> {
+  const config = parseConfig(configShape, {
+    INTERNAL_SECRET,
+    REDIS_URL: await getRedisUrl(),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...(fakes.identity && { IDENTITY_URL: fakes.identity.url }),
+    ...(fakes.verification && { VERIFICATION_URL: fakes.verification.url }),
+    ...(fakes.offers && { OFFERS_URL: fakes.offers.url }),
+    ...(fakes.notifications && { NOTIFICATIONS_URL: fakes.notifications.url }),
+    STUDENT_WEB_DIR: missingDir(),
+    ADMIN_WEB_DIR: missingDir(),
+    ...env,
+  });
+  return startService(config);
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DEFAULT_LANGUAGE, HttpError, type Language } from '@tullab/http';
+import { UserSchema, type Role, type User } from './entities';
+import { findUserByEmail } from './lookup';
+import { hashPassword } from './passwords';
+
+export interface NewUser {
+  email: string;
+  /** null: no password yet (an invited staff member) */
+  password: string | null;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  role: Role;
+  emailMarketing?: boolean;
+  whatsappMarketing?: boolean;
+  /** a student's, from the app they signed up in; staff are written to in English */
+  language?: Language;
+}
+
+/** Adds a user to the unit of work with a freshly hashed password, if any (the caller flushes). */
+export async function createUser(em: EntityManager, input: NewUser, now = new Date()): Promise<User> {
+  return em.create(UserSchema, {
+    id: randomUUID(),
+    email: input.email.toLowerCase(),
+    passwordHash: input.password === null ? null : await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    role: input.role,
+    emailMarketing: input.emailMarketing ?? false,
+    whatsappMarketing: input.whatsappMarketing ?? false,
+    language: input.language ?? DEFAULT_LANGUAGE,
+    verificationStatus: 'none',
+    studentEmail: null,
+    verifiedAt: null,
+    verificationChangedAt: null,
+    verificationExpiresAt: null,
+    failedLoginCount: 0,
+    loginBlockedUntil: null,
+    locked: false,
+    disabledAt: null,
+    deletedAt: null,
+    mfaSecret: null,
+    mfaEnrolledAt: null,
+    mfaLastStep: null,
+    // staff made with a password set up their authenticator at the first sign-in; invited staff while accepting
+    mfaEnrolAtSignIn: input.role !== 'student' && input.password !== null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * Runs `create` (which adds a user with this e-mail) unless the e-mail is taken: 409, whether it is found first or
+ * the unique index refuses it when two requests race.
+ */
+export async function createAccount<T>(
+  em: EntityManager,
+  email: string,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (await findUserByEmail(em, email)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
+  try {
+    return await create();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException)
+      throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
+    throw err;
+  }
+}

@@ -1,0 +1,54 @@
+import { AsyncResource } from 'node:async_hooks';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Redis } from 'ioredis';
+import { RateLimiter, type Logger } from '@tullab/http';
+import { serviceContext, type ServiceDeps } from '@tullab/runtime';
+import type { Config } from './config';
+import { createDispatcher, type Dispatcher } from './modules/emails/dispatcher';
+import { createMailer } from './modules/emails/mailer';
+import type { RenderContext } from './modules/emails/templates';
+
+/** What notifications' routes, worker and background work share; one per running service. */
+export interface NotificationsContext {
+  config: Config;
+  log: Logger;
+  /** the request-scoped EntityManager (RequestContext) in routes; fork it elsewhere */
+  em: EntityManager;
+  redis: Redis;
+  /** contact messages per signed-in user, or per address for visitors */
+  limiter: RateLimiter;
+  /** what every rendered mail links to */
+  render: RenderContext;
+  /** hands a stored message's e-mail to the queue now rather than at the relay's next tick */
+  relayNow: () => void;
+  /** sends recorded mail; started as background work, nudged by the consumer (tests may `runOnce()` it) */
+  dispatcher: Dispatcher;
+}
+
+/** The context of a running service (its app, worker and background work share it). */
+export const contextOf = serviceContext((deps: ServiceDeps<Config>): NotificationsContext => {
+  const { config, log, orm, redis } = deps;
+  const render = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL };
+  return {
+    config,
+    log,
+    em: orm.em,
+    redis,
+    limiter: new RateLimiter(redis, log, `${config.QUEUE_PREFIX}:rl`),
+    render,
+    // bound here, so the relay pass never runs inside a request's context (its RequestContext EntityManager)
+    relayNow: AsyncResource.bind(() => void deps.relay.runOnce()),
+    dispatcher: createDispatcher({
+      orm,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+      log,
+      internalSecret: config.INTERNAL_SECRET,
+      context: render,
+      intervalMs: config.MAIL_DISPATCH_INTERVAL_MS,
+      batchSize: config.MAIL_DISPATCH_BATCH,
+      leaseMs: config.MAIL_CLAIM_LEASE_MS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      retryMaxMs: config.MAIL_RETRY_MAX_MS,
+    }),
+  };
+});
