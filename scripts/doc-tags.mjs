@@ -7,7 +7,10 @@
 // - `ARCHITECTURE "Runtime"`, `CONVENTIONS "Errors"`, `SECURITY "Failure matrix"` (or `§3` instead of a name): a
 //   heading of docs/architecture.md, docs/conventions.md or docs/security.md, named or numbered so;
 // - `docs/<name>.md`, or with a heading's name in quotes after it: the file, and the heading when one is named;
-// - `decision 005`, `decisions 004 and 006`, `docs/decisions/005`: a file docs/decisions/005-….md.
+// - `decision 005`, `decisions 004 and 006`, `docs/decisions/005`: a file docs/decisions/005-….md;
+// - `issue 12`, `issue 13 pt 2`, `issues 12 and 13`, `issues 12, 13`: a heading `## Issue 12: …` of docs/issues.md;
+//   `issue "Fast path"`, `the issue "Abuse-proof"`: a heading of docs/issues.md whose title starts with the quoted
+//   words. Only these forms are tags: the word alone ("the issue is") or an address (`/issues/123`) is not.
 // A bare SPEC, ARCHITECTURE, CONVENTIONS or SECURITY cites the whole document, which must exist. A citation of a
 // document outside the repository (the shared folder next to it, or the old upper-case file names) always fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -43,12 +46,29 @@ const DOCS_FILE = new RegExp(
 );
 const DECISION =
   /\bdecisions?[ \t]+(\d{3}\b(?:(?:[ \t]*,[ \t]*|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[–-][ \t]*)\d{3}\b)*)/gi;
+/** The history of the project's work items, one heading `## Issue 12: <title>` each. */
+const ISSUES = 'docs/issues.md';
+/** A space, or a line break inside a block comment or line comments, between a word and what it cites. */
+const BREAK = String.raw`(?:[ \t]*\r?\n[ \t]*(?:\*|\/\/)?[ \t]*|[ \t]+)`;
+const ISSUE_NUMBER = String.raw`[1-9]\d*\b`;
+/** `issue 12` (a point after it, `pt 2`, is not checked), `issues 12 and 13`, `issues 12, 13 or 14`. */
+const ISSUE_LIST = String.raw`${ISSUE_NUMBER}(?:(?:[ \t]*,[ \t]*|[ \t]+and[ \t]+|[ \t]+or[ \t]+)${ISSUE_NUMBER})*`;
+const ISSUE = new RegExp(
+  String.raw`(?<![\w/-])(?:issue${BREAK}(${ISSUE_NUMBER})|issues${BREAK}(${ISSUE_LIST}))`,
+  'gi',
+);
+/** `issue "Fast path"`: the start of an issue's title, in quotes that may hold a line break of a comment. */
+const ISSUE_TITLE = new RegExp(
+  String.raw`(?<![\w/-])issue${BREAK}["“]([^"”\n]{1,80}(?:\r?\n[ \t]*(?:\*|\/\/)?[ \t]*[^"”\n]{1,80})?)["”]`,
+  'gi',
+);
 /** A decision cited by its folder and number alone (`docs/decisions/009`); a file name is a `DOCS_FILE`. */
 const DECISION_PATH = /\bdocs\/decisions\/(\d{3})\b(?![\w-])/g;
 /** Documents a fresh clone does not have. */
 const OUTSIDE = /\.\.\/shared\/|(?<![\w/])shared\/data\/|\b(?:SPEC|ARCHITECTURE|CONVENTIONS|SECURITY)\.md\b/g;
 
-/** The headings of a markdown text: `{ number, name, id }` each (`§4.6`, `Offer card display`; `S12`). */
+/** The headings of a markdown text: `{ number, name, id, issue }` each (`§4.6`, `Offer card display`; `S12`; `12`
+ * of `Issue 12: …`). */
 export function headingsOf(text) {
   const headings = [];
   let fenced = false;
@@ -59,10 +79,12 @@ export function headingsOf(text) {
     const title = heading[1].replaceAll('`', '');
     const numbered = /^§(\d+(?:\.\d+)*)\s+(.*)$/.exec(title);
     const requirement = /^([A-Z]+\d+[a-z]?)\s+(.*)$/.exec(title);
+    const issue = /^Issue\s+(\d+):\s*(.*)$/i.exec(title);
     headings.push({
       number: numbered?.[1] ?? null,
       id: requirement?.[1] ?? null,
-      name: normalised(numbered?.[2] ?? requirement?.[2] ?? title),
+      issue: issue?.[1] ?? null,
+      name: normalised(numbered?.[2] ?? requirement?.[2] ?? issue?.[2] ?? title),
       title: normalised(title),
     });
   }
@@ -70,6 +92,10 @@ export function headingsOf(text) {
 }
 
 const normalised = (text) => text.replaceAll('`', '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether a title starts with the words of `start`: `fast path` starts `fast path: the gateway`, `fast pa` not. */
+const startsWithWords = (title, start) =>
+  title.startsWith(start) && !/[\p{L}\p{N}]/u.test(title.charAt(start.length));
 
 function* filesUnder(root, relative) {
   const full = path.join(root, relative);
@@ -104,9 +130,17 @@ function documentsOf(root) {
     : [];
   return {
     /** Null when the tag resolves, else why not. */
-    resolve(file, { number, name, id }) {
+    resolve(file, { number, name, id, issue, titled }) {
       const known = headings(file);
       if (!known) return `${file} does not exist`;
+      if (issue)
+        return known.some((heading) => heading.issue === issue)
+          ? null
+          : `${file} has no heading "Issue ${issue}: …"`;
+      if (titled)
+        return known.some((heading) => heading.issue && startsWithWords(heading.name, titled))
+          ? null
+          : `${file} has no issue whose title starts "${titled}"`;
       if (id) return known.some((heading) => heading.id === id) ? null : `${file} has no heading "${id} …"`;
       if (name && number) {
         const inSection = known.some(
@@ -173,6 +207,16 @@ function checkText(file, text, documents) {
     for (const [number] of match[1].matchAll(/\d{3}/g)) {
       if (!documents.decision(number)) report(match.index, match[0], `no docs/decisions/${number}-….md`);
     }
+  }
+  for (const match of text.matchAll(ISSUE)) {
+    for (const [issue] of (match[1] ?? match[2]).matchAll(/\d+/g)) {
+      const why = documents.resolve(ISSUES, { issue });
+      if (why) report(match.index, match[0], why);
+    }
+  }
+  for (const match of text.matchAll(ISSUE_TITLE)) {
+    const why = documents.resolve(ISSUES, { titled: normalised(oneLine(match[1])) });
+    if (why) report(match.index, match[0], why);
   }
   return problems;
 }

@@ -11,6 +11,10 @@ import { checkTags, headingsOf } from './doc-tags.mjs';
 /** A path under docs/ (documents other helpers write are named from pieces: this file must not need them). */
 const docs = (name) => ['docs', name].join('/');
 
+/** A tag from its pieces, joined by a space: `tag('SPEC', '§9')`. */
+const tag = (...pieces) => pieces.join(' ');
+const quote = (name) => `"${name}"`;
+
 const DOCUMENTS = {
   'docs/spec.md': [
     '# Product rules',
@@ -25,6 +29,12 @@ const DOCUMENTS = {
   'docs/conventions.md': '# Conventions\n## Errors\n### Publishing\n',
   [docs('anatomy.md')]: '# Anatomy of a service\n## The context\n',
   'docs/decisions/005-sessions-and-catalogue-kept-in-the-gateway.md': '# 005\n',
+  'docs/issues.md': [
+    '# Issues',
+    `## ${tag('Issue', '10')}: Fast path: the gateway near Node's ceiling`,
+    `## ${tag('Issue', '12')}: Arabic and right-to-left`,
+    `## ${tag('Issue', '13')}: Codes students can trust, and what brings them back`,
+  ].join('\n'),
 };
 
 const roots = [];
@@ -42,10 +52,6 @@ function repository(files) {
   return root;
 }
 
-/** A tag from its pieces, joined by a space: `tag('SPEC', '§9')`. */
-const tag = (...pieces) => pieces.join(' ');
-const quote = (name) => `"${name}"`;
-
 describe('headingsOf', () => {
   test('reads numbered, requirement and plain headings, and skips code blocks', () => {
     const headings = headingsOf(DOCUMENTS['docs/spec.md'] + '\n' + DOCUMENTS['docs/security.md']);
@@ -58,6 +64,18 @@ describe('headingsOf', () => {
         [null, null, 'security'],
         [null, 'S12', 'sign-in limits per address'],
         [null, 'S30a', 'signed calls only'],
+      ],
+    );
+  });
+
+  test('reads the number and the title of an issue heading', () => {
+    assert.deepEqual(
+      headingsOf(DOCUMENTS['docs/issues.md']).map(({ issue, name }) => [issue, name]),
+      [
+        [null, 'issues'],
+        ['10', "fast path: the gateway near node's ceiling"],
+        ['12', 'arabic and right-to-left'],
+        ['13', 'codes students can trust, and what brings them back'],
       ],
     );
   });
@@ -79,7 +97,49 @@ describe('checkTags', () => {
     });
     const { files, errors } = checkTags(root);
     assert.deepEqual(errors, []);
-    assert.equal(files, 7);
+    assert.equal(files, 8);
+  });
+
+  test('an issue cited by number, or by the first words of its title, leads to its heading', () => {
+    const root = repository({
+      'apps/student-web/src/i18n/index.ts': [
+        `// ${tag('issue', '12')}, ${tag('Issue', '13', 'pt', '2')}, ${tag('issues', '12', 'and', '13')}, ${tag('issues', '12,', '13')}`,
+        `/** ${tag('the issue', quote('Fast path'))}, ${tag('Issue', quote('Arabic and right-to-left'))} and ${tag('issue', '"Codes students')}`,
+        ` * can trust"), split over two lines. */`,
+        `test('keeps the language (${tag('issue', '12')})', () => {});`,
+      ].join('\n'),
+    });
+    assert.deepEqual(checkTags(root).errors, []);
+  });
+
+  test('the word issue in prose, an address or a number 0 is not a tag', () => {
+    const root = repository({
+      'services/offers/src/notes.ts': [
+        `// the ${tag('issue', 'is')} that two issues remain; an ${tag('issue', 'number')} alone cites nothing`,
+        `// upstream: https://github.com/taskforcesh/bullmq/issues/2999, sub-${tag('issue', '9' + '9')}`,
+        `// ${tag('issue', '0')}, { issue: ${quote('Fast path')} }, tissue ${quote('Fast path')}`,
+      ].join('\n'),
+    });
+    assert.deepEqual(checkTags(root).errors, []);
+  });
+
+  test('an issue the history lacks fails: an unknown number, or a title no issue starts with', () => {
+    const unknown = '9' + '9';
+    const root = repository({
+      'services/gateway/src/app.ts': [
+        `// ${tag('issue', unknown)}, ${tag('issues', '12', 'and', unknown)}`,
+        `/** ${tag('issue', quote('Fast pa'))}, ${tag('the issue', '"Sign-in under')}`,
+        ` * attack") */`,
+      ].join('\n'),
+    });
+    const at = 'services/gateway/src/app.ts';
+    const why = (name) => `docs/issues.md has no issue whose title starts "${name}"`;
+    assert.deepEqual(checkTags(root).errors, [
+      `${at}:1: ${tag('issue', unknown)}: docs/issues.md has no heading "${tag('Issue', unknown)}: …"`,
+      `${at}:1: ${tag('issues', '12', 'and', unknown)}: docs/issues.md has no heading "${tag('Issue', unknown)}: …"`,
+      `${at}:2: ${tag('issue', quote('Fast pa'))}: ${why('fast pa')}`,
+      `${at}:2: ${tag('issue', quote('Sign-in under attack'))}: ${why('sign-in under attack')}`,
+    ]);
   });
 
   test('a tag without its heading fails, naming the file and line', () => {

@@ -155,3 +155,14 @@ export async function startService<C extends ServiceConfig>(
     },
   };
 }
+
+/**
+ * A service as its `service.ts` declares it (docs/anatomy.md): its spec, and `startService(config, log?)` starting it
+ * with {@link startService}: `export const { spec, startService } = defineService<Config>({ name: 'notifications', … })`.
+ */
+export function defineService<C extends ServiceConfig>(spec: ServiceSpec<C>) {
+  return {
+    spec,
+    startService: (config: C, log?: Logger): Promise<RunningService<C>> => startService(spec, config, log),
+  };
+}

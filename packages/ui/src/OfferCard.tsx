@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from './BrandLogo';
 import { DiscountBadge } from './DiscountBadge';
 import type { DiscountLabel } from './display';
+import './button.css';
 import './OfferCard.css';
 
 /** The side of a card's logo, in px; a loading card reserves the same. */
@@ -65,7 +66,7 @@ export function OfferCard({ headingId, logoUrl, texts, action, onOpen }: OfferCa
 
       <div className="offer-card-footer">
         <span className="offer-card-validity">{texts.validity}</span>
-        <button type="button" className="offer-card-action" aria-label={texts.getOfferFrom}>
+        <button type="button" className="tullab-button offer-card-action" aria-label={texts.getOfferFrom}>
           {texts.getOffer}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { answerAfter } from '@tullab/http';
 import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
-import { identityContext } from './context';
+import { contextOf } from './context';
 import { authRoutes } from './modules/auth/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -19,7 +19,7 @@ import { verificationReceiptRoutes } from './modules/verification-receipts/route
  * EntityManager context (the shared middleware order of @tullab/runtime).
  */
 export function createApp(deps: ServiceDeps<Config>) {
-  const ctx = identityContext(deps);
+  const ctx = contextOf(deps);
   return createServiceApp(deps, (app) => {
     // decision 005: a change is answered once the gateways have heard of it (resolution only ends dead sessions)
     app.use(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { PostgresListener } from '@tullab/db';
 import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
-import type { ServiceDeps } from '@tullab/runtime';
+import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { relaySessionChanges } from './modules/sessions/broadcasts';
@@ -25,26 +25,19 @@ export interface IdentityContext {
   sessionChanges: PostgresListener;
 }
 
-const contexts = new WeakMap<ServiceDeps<Config>, IdentityContext>();
-
-/** The context of a running service: createApp and the background work receive the same `deps`, so the same one. */
-export function identityContext(deps: ServiceDeps<Config>): IdentityContext {
-  let ctx = contexts.get(deps);
-  if (!ctx) {
-    const { config, log, redis } = deps;
-    const keyPrefix = `${config.QUEUE_PREFIX}:identity`;
-    ctx = {
-      config,
-      log,
-      em: deps.orm.em,
-      redis,
-      limiter: new RateLimiter(redis, log, `${keyPrefix}:rl`),
-      keyPrefix,
-      codeKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'password-reset-code-v1'),
-      mfaKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'staff-totp-secret-v1'),
-      sessionChanges: relaySessionChanges(deps),
-    };
-    contexts.set(deps, ctx);
-  }
-  return ctx;
-}
+/** The context of a running service (its app, worker and background work share it). */
+export const contextOf = serviceContext((deps: ServiceDeps<Config>): IdentityContext => {
+  const { config, log, redis } = deps;
+  const keyPrefix = `${config.QUEUE_PREFIX}:identity`;
+  return {
+    config,
+    log,
+    em: deps.orm.em,
+    redis,
+    limiter: new RateLimiter(redis, log, `${keyPrefix}:rl`),
+    keyPrefix,
+    codeKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'password-reset-code-v1'),
+    mfaKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'staff-totp-secret-v1'),
+    sessionChanges: relaySessionChanges(deps),
+  };
+});

@@ -40,7 +40,11 @@ async function enrolledStaff(): Promise<StaffMember> {
   return member;
 }
 
-const WRONG = { message: 'Invalid authentication code', code: 'code_invalid', errors: { code: 'Invalid authentication code' } };
+const WRONG = {
+  message: 'Invalid authentication code',
+  code: 'code_invalid',
+  errors: { code: 'Invalid authentication code' },
+};
 
 describe('POST /auth/login for staff (S37)', () => {
   test('the right password issues no session: 200 { mfaRequired }, only the short-lived mfa cookie, /auth/user 401', async () => {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { broadcastChannel, createEnvelope } from '@tullab/events';
-import { identityContext } from '../src/context';
+import { contextOf } from '../src/context';
 import { registered, startIdentity, type TestIdentity } from './helpers';
 
 // Decision 005: every change to a user or their sessions reaches the gateways as a `sessions` broadcast.
@@ -13,7 +13,7 @@ beforeAll(async () => {
   subscriber = new Redis(identity.config.REDIS_URL);
   subscriber.on('message', (_channel: string, message: string) => heard.push(message));
   await subscriber.subscribe(broadcastChannel(identity.config.QUEUE_PREFIX, 'sessions'));
-  await waitFor(() => identityContext(identity.service.deps).sessionChanges.listening);
+  await waitFor(() => contextOf(identity.service.deps).sessionChanges.listening);
 });
 
 afterAll(async () => {

@@ -1,10 +1,4 @@
-import type { Logger } from '@tullab/http';
-import {
-  retentionTasks,
-  startService as start,
-  type RunningService,
-  type ServiceSpec,
-} from '@tullab/runtime';
+import { defineService, retentionTasks, type RunningService } from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
 import { contextOf } from './context';
@@ -13,11 +7,12 @@ import { retentionPolicies } from './modules/retention/policies';
 import { createHandlers } from './worker';
 
 /**
- * Notifications as a `@tullab/runtime` service: its tables, the `email.requested` consumer, the HTTP app, and the
- * mail dispatcher as background work (started after the consumer; the runtime stops it after `worker.close()` and
- * before the relay, queues and ORM, letting the mails being sent finish).
+ * Notifications as a `@tullab/runtime` service (decision 001): ORM + migrations → HTTP on `config.PORT` (0 = any free
+ * port) → the `email.requested` consumer → the mail dispatcher as background work, plus the outbox relay. `close()`
+ * stops HTTP, the consumer, the dispatcher (letting the mails being sent finish), the relay, the queues and the ORM,
+ * in that order.
  */
-export const spec: ServiceSpec<Config> = {
+export const { spec, startService } = defineService<Config>({
   name: 'notifications',
   entities,
   migrations,
@@ -30,14 +25,6 @@ export const spec: ServiceSpec<Config> = {
     dispatcher.start();
     return () => dispatcher.stop();
   },
-};
+});
 
 export type NotificationsService = RunningService<Config>;
-
-/**
- * Starts notifications (decision 001): ORM + migrations → HTTP on `config.PORT` (0 = any free port) → consumer →
- * mail dispatcher, plus the outbox relay. `close()` stops HTTP, the consumer, the dispatcher, the relay, the queues
- * and the ORM, in that order.
- */
-export const startService = (config: Config, log?: Logger): Promise<NotificationsService> =>
-  start(spec, config, log);

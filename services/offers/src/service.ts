@@ -1,5 +1,4 @@
-import type { Logger } from '@tullab/http';
-import { startService as start, type RunningService, type ServiceSpec } from '@tullab/runtime';
+import { defineService, type RunningService } from '@tullab/runtime';
 import { createApp } from './app';
 import type { Config } from './config';
 import { contextOf } from './context';
@@ -11,7 +10,12 @@ import { savedOffersEndingTask } from './modules/saved/service';
 import { forgetCountedTask } from './modules/tracking/forget';
 import { createHandlers } from './worker';
 
-export const spec: ServiceSpec<Config> = {
+/**
+ * Starts offers: migrations, the logo bucket, HTTP on `config.PORT` (0 = any free port), the `offers` worker, the
+ * expiry and forgetting schedules, the catalogue's change listener and the outbox relay. `close()` stops all of it
+ * gracefully.
+ */
+export const { spec, startService } = defineService<Config>({
   name: 'offers',
   entities,
   migrations,
@@ -31,14 +35,6 @@ export const spec: ServiceSpec<Config> = {
     savedOffersEndingTask(contextOf(deps)),
   ],
   startBackground: async (deps) => listenForChanges(deps, contextOf(deps).catalogue),
-};
+});
 
 export type OffersService = RunningService<Config>;
-
-/**
- * Starts offers: migrations, the logo bucket, HTTP on `config.PORT` (0 = any free port), the `offers` worker, the
- * expiry and forgetting schedules, the catalogue's change listener and the outbox relay. `close()` stops all of it
- * gracefully.
- */
-export const startService = (config: Config, log?: Logger): Promise<OffersService> =>
-  start(spec, config, log);

@@ -1,10 +1,4 @@
-import type { Logger } from '@tullab/http';
-import {
-  retentionTasks,
-  startService as start,
-  type RunningService,
-  type ServiceSpec,
-} from '@tullab/runtime';
+import { defineService, retentionTasks, type RunningService } from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -15,7 +9,12 @@ import { seedInstitutions } from './modules/institutions/seed';
 import { retentionPolicies } from './modules/retention/policies';
 import { createHandlers } from './worker';
 
-export const spec: ServiceSpec<Config> = {
+/**
+ * Starts verification: migrations, the institutions seed and the documents bucket, HTTP on `config.PORT` (0 = any
+ * free port), the `verification` worker, the expiry and retention schedules and the outbox relay. `close()` stops all
+ * of it gracefully.
+ */
+export const { spec, startService } = defineService<Config>({
   name: 'verification',
   entities,
   migrations,
@@ -37,14 +36,6 @@ export const spec: ServiceSpec<Config> = {
     },
     ...retentionTasks(deps.orm, retentionPolicies(contextOf(deps)), deps.config.RETENTION_SWEEP_INTERVAL_MS),
   ],
-};
+});
 
 export type VerificationService = RunningService<Config>;
-
-/**
- * Starts verification: migrations, the institutions seed and the documents bucket, HTTP on `config.PORT` (0 = any
- * free port), the `verification` worker, the expiry and retention schedules and the outbox relay. `close()` stops all
- * of it gracefully.
- */
-export const startService = (config: Config, log?: Logger): Promise<VerificationService> =>
-  start(spec, config, log);

@@ -9,6 +9,7 @@ import { onDemand } from '../components/on-demand';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { desktopNavLinks } from './nav-links';
+import '@tullab/ui/button.css';
 import './Header.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -45,7 +46,7 @@ export function Header() {
         <div className="site-header-spacer" />
 
         <div className="site-header-account">
-          <LanguageSwitcher className="site-header-language" />
+          <LanguageSwitcher className="tullab-button site-header-language" />
           {user ? <AccountMenu user={user} notVerified={notVerified} /> : null}
           {!user && !isLoading ? (
             <>

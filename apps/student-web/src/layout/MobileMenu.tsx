@@ -104,7 +104,7 @@ export function MobileMenu({ id, open, onClose, user, notVerified }: MobileMenuP
             </Button>
           </Stack>
         )}
-        <LanguageSwitcher className="site-header-language site-menu-language" />
+        <LanguageSwitcher className="tullab-button site-header-language site-menu-language" />
       </Box>
     </Drawer>
   );

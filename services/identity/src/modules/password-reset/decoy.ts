@@ -3,7 +3,7 @@ import type { CodeCheck, CodeRules } from '@tullab/runtime';
 import type { IdentityContext } from '../../context';
 
 /**
- * The reset-code step must tell nothing (issue "Sign-in under attack", S19): for an e-mail that cannot be reset (no
+ * The reset-code step must tell nothing (issue 19, S19): for an e-mail that cannot be reset (no
  * account, a disabled one, an invitation never accepted) Redis plays the part of its codes, so that the answers follow
  * the same course as a real account's. A forgot-password request arms a decoy code (at most once a cooldown, like a
  * real one); wrong tries against it count, and it is spent after `wrongTriesPerCode` of them; the failures of the

@@ -37,7 +37,7 @@ export async function recordPasswordFailure(em: EntityManager, userId: string): 
 export type Reservation = { wait: number } | { wait: 0; blockedUntil: string | null };
 
 /**
- * S11 before a password check (issue "Sign-in under attack"): one atomic statement counts the attempt as a failure and
+ * S11 before a password check (issue 19): one atomic statement counts the attempt as a failure and
  * starts the growing delay from the 5th, unless the delay already runs. Simultaneous attempts queue on the row, so at
  * most 5 are ever checked in a row; a right password gives the reservation back (`startSession`, `clearFailures`,
  * `giveBackAttempt`).

@@ -41,7 +41,7 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts a password check for this e-mail from this address before it runs (issue "Sign-in under attack": counting
+   * Counts a password check for this e-mail from this address before it runs (issue 19: counting
    * after the check let 50 simultaneous guesses through a limit of 10). Answers the seconds to wait when a counter is
    * full (the check must not run), else 0; `succeeded` gives the reservation back.
    */

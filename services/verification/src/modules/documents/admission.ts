@@ -21,7 +21,7 @@ const RELEASE =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
 /**
- * Everything that can refuse an upload, checked before a byte of the file is read into memory (issue "Sign-in under
+ * Everything that can refuse an upload, checked before a byte of the file is read into memory (issue 19, "Sign-in under
  * attack", uploads cannot exhaust memory): the student's hourly count, whether they may verify at all, and how many
  * documents already wait; then the student's one upload slot. Answers the function that gives the slot back. While
  * Redis is down the count and the slot are skipped (the limiter fails open) and the database checks still hold.

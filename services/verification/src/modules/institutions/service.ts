@@ -107,7 +107,7 @@ function audited(input: CreateInstitutionBody): Audited {
 }
 
 /**
- * Writes who changed which institution how, in the caller's transaction (issue "Sign-in under attack": a domain added
+ * Writes who changed which institution how, in the caller's transaction (issue 19: a domain added
  * by staff makes every address there pass the e-mail code check, so changes to this trust data are audited).
  */
 function auditChange(
