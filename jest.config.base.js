@@ -5,4 +5,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
+  // Two test files at a time, even on a 2-CPU machine (jest's default there is one): a service's tests wait on
+  // PostgreSQL, Redis and HTTP much of the time, and each file has its own schema and queue prefix.
+  maxWorkers: 2,
 };
