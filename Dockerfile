@@ -1,7 +1,9 @@
 # One image for the five Node processes and the demo-catalogue command; docker-compose.yml picks the process with
 # `command: node services/<name>/dist/main.js` (or `node tools/demo-catalogue/dist/cli.js`).
+# The Node image is pinned to a release (scripts/compose.test.mjs checks it), the one CI tests with.
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
-FROM node:20-bookworm-slim AS base
+FROM ${NODE_IMAGE} AS base
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 
@@ -35,7 +37,7 @@ FROM base AS prod-deps
 COPY --from=manifests /manifests ./
 RUN npm ci --omit=dev && npm cache clean --force
 
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app ./

@@ -71,6 +71,8 @@ try {
     IDENTITY_URL: identityUrl,
     OFFERS_URL: offersUrl,
     TRUST_PROXY: 'loopback',
+    // beside a running `npm start`, whose gateway holds the default metrics port
+    METRICS_PORT: '0',
   });
   await ready(`${gatewayUrl}/api/healthz`);
   const demo = (await (await fetch(`${gatewayUrl}/api/offers`)).json()).length;

@@ -1,203 +1,198 @@
-// Checks of docker-compose.yml (`node --test`, run by `npm run test:scripts`) where Docker is not needed: the file is
-// read as `docker compose` reads it (YAML merge keys, `${VAR:-default}` and `${VAR:?error}` interpolation) with a
-// distinct value for every variable, so each value shows which variable it came from.
+// Checks of docker-compose.yml (`node --test`, run by `npm run test:scripts`) that need no container engine: the file
+// against the Compose Specification's schema, every image pinned, every process's command and environment against
+// its own configShape (so after `npm run build`), health, restarts and start order, and (in scripts/compose/) object
+// storage and the monitoring profile. scripts/compose/load.mjs reads the file as `docker compose` does.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { parse } from 'yaml';
+import { configOf, entryPoint, unknownVariables } from './compose/configs.mjs';
+import {
+  APP_SERVICES,
+  ONE_SHOT,
+  composeText,
+  firstStart,
+  read,
+  services,
+  variables,
+} from './compose/load.mjs';
+import { MODERN_KEYS, describeErrors, validateCompose, validateStock } from './compose/spec-schema.mjs';
+import './compose/storage.checks.mjs';
+import './compose/monitoring.checks.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const read = (file) => readFileSync(`${root}${file}`, 'utf8');
-
-/** Compose's interpolation of one value: `$$`, `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?error}`. */
-function interpolate(value, env) {
-  return value.replace(
-    /\$(?:\$|([A-Za-z_]\w*)|\{([A-Za-z_]\w*)(?:(:?)([-?])([^}]*))?\})/g,
-    (match, bare, name, colon, kind, word) => {
-      if (match === '$$') return '$';
-      const set = env[bare ?? name];
-      const missing = set === undefined || (colon === ':' && set === '');
-      if (!missing || !kind) return set ?? '';
-      if (kind === '-') return word;
-      throw new Error(`required variable ${name} is missing: ${word}`);
-    },
-  );
-}
-
-function interpolateAll(node, env) {
-  if (typeof node === 'string') return interpolate(node, env);
-  if (Array.isArray(node)) return node.map((item) => interpolateAll(item, env));
-  if (node && typeof node === 'object')
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateAll(value, env)]));
-  return node;
-}
-
-const composeText = read('docker-compose.yml');
-const compose = parse(composeText, { merge: true });
-
-/** Every variable the file names, each set to a value of its own. */
-const variables = [...new Set([...composeText.matchAll(/\$\{([A-Za-z_]\w*)/g)].map(([, name]) => name))];
-const distinct = Object.fromEntries(variables.map((name) => [name, `value-of-${name}`]));
-const resolved = interpolateAll(compose, distinct);
-const environment = (service) => resolved.services[service].environment ?? {};
-
-const ROOT_CREDENTIALS = ['MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD'];
-/** The services that keep files, and the one bucket each may touch (their DOCUMENT_BUCKET and LOGO_BUCKET). */
-const BUCKETS = { verification: 'tullab-documents', offers: 'tullab-logos' };
-const APP_SERVICES = ['identity', 'verification', 'offers', 'notifications', 'gateway'];
-
-describe('docker-compose.yml: object storage', () => {
-  test('the secrets are required: compose refuses to start without any of them', () => {
-    for (const name of [
-      'INTERNAL_SECRET',
-      'ADMIN_PASSWORD',
-      'MINIO_ROOT_PASSWORD',
-      'VERIFICATION_S3_SECRET_KEY',
-      'OFFERS_S3_SECRET_KEY',
-    ]) {
-      const { [name]: _left, ...env } = distinct;
-      assert.throws(() => interpolateAll(compose, env), new RegExp(`required variable ${name} is missing`));
-      assert.throws(() => interpolateAll(compose, { ...env, [name]: '' }), /required variable/);
-    }
+describe('docker-compose.yml: the Compose Specification', () => {
+  test('the file is valid against the specification schema', () => {
+    assert.ok(validateCompose(firstStart), describeErrors(validateCompose.errors).join('\n'));
   });
 
-  test('no service holds the root credentials: only MinIO and the one-shot minio-init', () => {
-    const holders = Object.keys(resolved.services).filter((service) =>
-      Object.values(environment(service)).some((value) =>
-        ROOT_CREDENTIALS.some((name) => String(value).includes(distinct[name])),
-      ),
+  test('the packaged schema refuses only the newer keys added back to it', () => {
+    assert.equal(validateStock(firstStart), false);
+    const refused = validateStock.errors.map(
+      (error) => `${error.instancePath}/${error.params.additionalProperty}`,
     );
-    assert.deepEqual(holders.sort(), ['minio', 'minio-init']);
-    for (const service of Object.keys(resolved.services))
-      assert.equal(resolved.services[service].env_file, undefined);
-  });
-
-  test('each service that keeps files has a key of its own, and the others have none', () => {
-    const keys = Object.fromEntries(
-      APP_SERVICES.map((service) => [
-        service,
-        [environment(service).S3_ACCESS_KEY, environment(service).S3_SECRET_KEY],
-      ]),
+    assert.deepEqual(
+      refused,
+      Object.keys(MODERN_KEYS).map((pointer) => pointer.replace('/properties', '')),
     );
-    assert.deepEqual(keys, {
-      identity: [undefined, undefined],
-      verification: ['verification', distinct.VERIFICATION_S3_SECRET_KEY],
-      offers: ['offers', distinct.OFFERS_S3_SECRET_KEY],
-      notifications: [undefined, undefined],
-      gateway: [undefined, undefined],
-    });
-    for (const service of Object.keys(BUCKETS)) {
-      assert.equal(environment(service).S3_ENDPOINT, 'http://minio:9000');
-      // the default buckets, the ones the policies name
-      assert.equal(environment(service).DOCUMENT_BUCKET, undefined);
-      assert.equal(environment(service).LOGO_BUCKET, undefined);
-    }
   });
 
-  test('the demo catalogue is loaded by a one-shot job as offers, into offers, with none of the app secrets', () => {
-    const job = resolved.services['demo-catalogue'];
-    assert.deepEqual(job.command, ['node', 'tools/demo-catalogue/dist/cli.js']);
-    assert.equal(job.image, resolved.services.offers.image);
-    const env = environment('demo-catalogue');
-    for (const name of ['DATABASE_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'])
-      assert.equal(env[name], environment('offers')[name], name);
-    assert.equal(env.SEED_DEMO_OFFERS, distinct.SEED_DEMO_OFFERS);
-    for (const name of ['INTERNAL_SECRET', 'ADMIN_PASSWORD'])
-      assert.ok(!Object.values(env).some((value) => String(value).includes(distinct[name])), name);
-  });
-
-  test('minio-init makes each such user with its own secret key and a policy of its name', () => {
-    const init = resolved.services['minio-init'];
-    assert.deepEqual(init.depends_on, { minio: { condition: 'service_healthy' } });
-    assert.deepEqual(init.volumes, ['./deploy/minio:/etc/tullab/minio:ro']);
-    assert.deepEqual(init.entrypoint, ['/bin/sh', '/etc/tullab/minio/init.sh']);
-    const script = read('deploy/minio/init.sh');
-    assert.match(script, /^set -eu$/m);
-    assert.match(script, /^mc mb --ignore-existing tullab\/tullab-documents tullab\/tullab-logos$/m);
-    const grants = Object.fromEntries(
-      [...script.matchAll(/^grant (\S+) "\$(\w+)"$/gm)].map(([, user, v]) => [user, v]),
-    );
-    assert.deepEqual(grants, {
-      verification: 'VERIFICATION_S3_SECRET_KEY',
-      offers: 'OFFERS_S3_SECRET_KEY',
-    });
-    for (const [user, variable] of Object.entries(grants)) {
-      // the secret key minio-init sets is the one the service signs its requests with
-      assert.equal(init.environment[variable], environment(user).S3_SECRET_KEY);
-    }
-    assert.match(script, /mc admin policy create tullab "\$1" "\/etc\/tullab\/minio\/\$1\.json"/);
-    assert.match(script, /mc admin user add tullab "\$1" "\$2"/);
-    assert.match(script, /mc admin policy attach tullab "\$1" --user "\$1"$/m);
-  });
-
-  for (const [service, bucket] of Object.entries(BUCKETS)) {
-    test(`${service}'s policy covers only its bucket, ${bucket}, and only object calls`, () => {
-      const policy = JSON.parse(read(`deploy/minio/${service}.json`));
-      assert.equal(policy.Version, '2012-10-17');
-      const resources = new Set();
-      for (const statement of policy.Statement) {
-        assert.equal(statement.Effect, 'Allow');
-        assert.equal(statement.Condition, undefined);
-        for (const action of statement.Action) assert.match(action, /^s3:[A-Za-z]+$/);
-        for (const resource of statement.Resource) resources.add(resource);
-      }
-      assert.deepEqual([...resources].sort(), [`arn:aws:s3:::${bucket}`, `arn:aws:s3:::${bucket}/*`]);
-      const actions = policy.Statement.flatMap((statement) => statement.Action).sort();
-      assert.deepEqual(actions, [
-        's3:DeleteObject',
-        's3:GetBucketLocation',
-        's3:GetObject',
-        's3:ListBucket',
-        's3:PutObject',
-      ]);
-    });
-  }
-
-  test('.env.example names every variable compose requires', () => {
-    const example = read('.env.example');
-    const required = [...composeText.matchAll(/\$\{([A-Za-z_]\w*):\?/g)].map(([, name]) => name);
-    assert.ok(required.includes('MINIO_ROOT_PASSWORD'));
-    for (const name of new Set(required)) assert.match(example, new RegExp(`^# ${name}=`, 'm'));
+  test('the schema is applied for real: a misspelt key or a wrong duration is refused', () => {
+    const broken = structuredClone(firstStart);
+    broken.services.redis.helthcheck = broken.services.redis.healthcheck;
+    broken.services.postgres.healthcheck.interval = '5 seconds';
+    broken.services.gateway.ports = ['eight thousand'];
+    assert.equal(validateCompose(broken), false);
+    assert.deepEqual([...new Set(validateCompose.errors.map((error) => error.instancePath))].sort(), [
+      '/services/gateway/ports/0',
+      '/services/postgres/healthcheck/interval',
+      '/services/redis',
+    ]);
   });
 });
 
-/** The one-shot set-up jobs: they run once, and what needs them waits until they have succeeded. */
-const ONE_SHOT = ['minio-init', 'demo-catalogue'];
+/** A release: at least major.minor (a bare major such as `16-alpine` moves), or MinIO's RELEASE.<date> tags. */
+const VERSION_TAG = /^(?:v?\d+\.\d+(?:\.\d+)*(?:-[a-z0-9.]+)*|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)$/;
 
-describe('docker-compose.yml: restarts and start order', () => {
-  const services = Object.entries(resolved.services);
+describe('docker-compose.yml: images', () => {
+  test('every image pulled is pinned to a release; the image built here is tagged local', () => {
+    for (const [name, service] of services(firstStart)) {
+      const [, repository, tag] = service.image.match(/^(.+?)(?::([^:/@]+))?(?:@sha256:[0-9a-f]{64})?$/);
+      if (service.build) {
+        assert.equal(service.image, 'tullab-app:local', `${name}: built from the Dockerfile, never pulled`);
+        continue;
+      }
+      assert.ok(tag, `${name}: ${service.image} has a tag`);
+      assert.match(tag, VERSION_TAG, `${name}: ${repository}'s tag ${tag} names a release`);
+    }
+  });
+
+  test('the Dockerfile builds on a pinned Node image', () => {
+    const dockerfile = read('Dockerfile');
+    const [, image] = dockerfile.match(/^ARG NODE_IMAGE=(\S+)$/m);
+    assert.match(image.split(':')[1], VERSION_TAG);
+    for (const [, from] of dockerfile.matchAll(/^FROM (\S+)/gm))
+      assert.match(from, /^(?:\$\{NODE_IMAGE\}|[a-z-]+)$/);
+  });
+});
+
+describe('docker-compose.yml: each process against its configuration', () => {
+  const processes = services(firstStart).filter(([, service]) => service.build);
+
+  test('every process built here runs a known entry point whose main parses that configuration', () => {
+    assert.deepEqual(processes.map(([name]) => name).sort(), [...APP_SERVICES, 'demo-catalogue'].sort());
+    for (const [name, service] of processes) {
+      const { source } = entryPoint(service.command);
+      assert.match(source, /\bconfigShape\b/, `${name}'s entry point parses configShape`);
+    }
+  });
+
+  test('the environment of each process is accepted by its configuration at a first start', () => {
+    for (const [name, service] of processes) assert.doesNotThrow(() => configOf(service), name);
+  });
+
+  test('no process is given a variable its configuration does not read', () => {
+    for (const [name, service] of processes) assert.deepEqual(unknownVariables(service), [], name);
+  });
+
+  test('a secret reaches only the processes that read it', () => {
+    const holders = (variable) =>
+      processes
+        .filter(([, service]) => Object.keys(service.environment).includes(variable))
+        .map(([name]) => name);
+    assert.deepEqual(holders('ADMIN_PASSWORD'), ['identity']);
+    assert.deepEqual(holders('INTERNAL_SECRET'), APP_SERVICES);
+    assert.deepEqual(holders('DATABASE_URL').sort(), [
+      'demo-catalogue',
+      'identity',
+      'notifications',
+      'offers',
+      'verification',
+    ]);
+  });
+
+  test('.env.example names every variable compose reads', () => {
+    const example = read('.env.example');
+    for (const name of variables) assert.match(example, new RegExp(`^# ${name}=`, 'm'), name);
+  });
+});
+
+/** The services of this file a service's environment names in URLs: what it cannot work without. */
+const hostsNamed = (service) =>
+  Object.values(service.environment ?? {}).flatMap((value) => {
+    const host = /^[a-z]+:\/\/(?:[^@/]*@)?([a-z][a-z0-9-]*)[:/]/.exec(String(value))?.[1];
+    return host && firstStart.services[host] ? [host] : [];
+  });
+
+/** What a service reaches through a file it mounts rather than its environment. */
+const USES_THROUGH_FILES = {
+  'minio-init': { host: 'minio', file: 'deploy/minio/init.sh', url: 'http://minio:9000' },
+  grafana: {
+    host: 'prometheus',
+    file: 'deploy/grafana/provisioning/datasources/prometheus.yml',
+    url: 'http://prometheus:9090',
+  },
+};
+
+describe('docker-compose.yml: health, restarts and start order', () => {
+  const longRunning = services(firstStart).filter(([name]) => !ONE_SHOT.includes(name));
+
+  test('the uses read from mounted files are the ones those files name', () => {
+    for (const [name, { file, url }] of Object.entries(USES_THROUGH_FILES))
+      assert.ok(read(file).includes(url), name);
+  });
 
   test('every long-running service comes back after a crash and says when it is healthy', () => {
-    for (const [name, service] of services.filter(([name]) => !ONE_SHOT.includes(name))) {
+    for (const [name, service] of longRunning) {
       assert.equal(service.restart, 'unless-stopped', `${name} restarts`);
-      assert.ok(service.healthcheck?.test, `${name} has a healthcheck`);
+      assert.equal(service.healthcheck?.test?.[0], 'CMD', `${name} has a healthcheck`);
+      assert.ok(service.logging?.options?.['max-size'], `${name}'s logs are rotated`);
     }
-    for (const name of ONE_SHOT) assert.equal(resolved.services[name].restart, 'no');
+    for (const name of ONE_SHOT) assert.equal(firstStart.services[name].restart, 'no');
+  });
+
+  test('a service is healthy once it is ready: migrated, listening, and reaching what it needs', () => {
+    for (const name of APP_SERVICES) {
+      const service = firstStart.services[name];
+      const probe = service.healthcheck.test.join(' ');
+      const path = name === 'gateway' ? '/api/healthz' : '/readyz';
+      assert.match(probe, new RegExp(`http://127\\.0\\.0\\.1:${configOf(service).PORT}${path}'`), name);
+      assert.equal(service.stop_grace_period, '30s', `${name} gets time to finish its jobs`);
+    }
+    assert.match(composeText, /^# Migrations before traffic: /m);
   });
 
   test('a service starts only once what it uses is healthy (or, for a set-up job, done)', () => {
-    for (const [name, service] of services) {
-      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {}))
+    for (const [name, service] of services(firstStart)) {
+      const dependencies = service.depends_on ?? {};
+      for (const [dependency, { condition }] of Object.entries(dependencies))
         assert.equal(
           condition,
           ONE_SHOT.includes(dependency) ? 'service_completed_successfully' : 'service_healthy',
           `${name} waits for ${dependency}`,
         );
+      const needed = new Set(hostsNamed(service));
+      if (USES_THROUGH_FILES[name]) needed.add(USES_THROUGH_FILES[name].host);
+      if (service.environment?.S3_ACCESS_KEY) needed.add('minio-init'); // its MinIO user and bucket
+      assert.deepEqual(
+        Object.keys(dependencies).sort(),
+        [...needed].sort(),
+        `${name} waits for what it uses`,
+      );
     }
-    for (const name of APP_SERVICES.filter((name) => name !== 'gateway'))
-      assert.deepEqual(Object.keys(resolved.services[name].depends_on).sort(), [
-        'mailpit',
-        'minio-init',
-        'postgres',
-        'redis',
-      ]);
-    assert.deepEqual(
-      APP_SERVICES.filter((name) => name !== 'gateway').filter(
-        (name) => !resolved.services.gateway.depends_on[name],
-      ),
-      [],
-      'the gateway waits for every service it routes to',
-    );
+  });
+
+  test('Redis keeps queued jobs: no eviction, an append-only file on a named volume', () => {
+    const redis = firstStart.services.redis;
+    assert.equal(redis.command.join(' ').match(/--maxmemory-policy (\S+)/)?.[1], 'noeviction');
+    assert.equal(redis.command.join(' ').match(/--appendonly (\S+)/)?.[1], 'yes');
+    assert.deepEqual(redis.volumes, ['redis-data:/data']);
+  });
+
+  test('what is kept lives in named volumes', () => {
+    const named = Object.keys(firstStart.volumes);
+    for (const [name, service] of services(firstStart))
+      for (const volume of service.volumes ?? []) {
+        const source = volume.split(':')[0];
+        if (!source.startsWith('./')) assert.ok(named.includes(source), `${name}: ${source} is declared`);
+        else assert.match(volume, /:ro$/, `${name}: ${source} from the repository is read-only`);
+      }
   });
 });

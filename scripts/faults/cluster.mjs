@@ -227,6 +227,8 @@ export async function startCluster({ extraEnv = {} } = {}) {
     }
     const gatewayEnv = {
       ...shared,
+      // two gateways on one machine: each its own free metrics port (docs/metrics.md)
+      METRICS_PORT: '0',
       ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, balancers[name].url])),
     };
     await Promise.all(

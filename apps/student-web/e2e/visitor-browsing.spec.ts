@@ -67,3 +67,26 @@ test('a visitor browses, filters, sorts and searches the offers, and is asked to
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await step(page, testInfo, 'login');
 });
+
+test('an integrator reads the API reference at /api/docs, all of it from our origin and nothing refused by the CSP', async ({
+  page,
+}, testInfo) => {
+  const ours = new URL(testInfo.project.use.baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== ours) elsewhere.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+
+  const response = await page.goto('/api/docs');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Tullab API' }).first()).toBeVisible();
+  await expect(page.getByText('Offers and tracking').first()).toBeVisible();
+  await step(page, testInfo, 'api-reference');
+  expect(elsewhere).toEqual([]);
+  expect(refused).toEqual([]);
+});

@@ -28,3 +28,4 @@ export * from './notifications/emails.js';
 export * from './notifications/email-templates.js';
 export * from './gateway/jobs.js';
 export * from './runtime/retention.js';
+export * from './openapi/index.js';

@@ -24,6 +24,12 @@ export interface ConsumerOptions {
   concurrency?: number;
 }
 
+/** The request id a job's envelope carries, read without trusting its shape (a malformed job fails too). */
+function requestIdOfJob(job: Job | undefined): string | null {
+  const requestId = (job?.data as { requestId?: unknown } | undefined)?.requestId;
+  return typeof requestId === 'string' ? requestId : null;
+}
+
 /**
  * One Worker for the service's own queue (CONVENTIONS "Consuming"). Per job: unknown name or bad payload → failed
  * without retry; otherwise, in one transaction, the event id is recorded in `processed_event` and the handler runs,
@@ -82,6 +88,7 @@ export function startConsumer(queue: QueueName, handlers: Handlers, options: Con
       event: job?.name,
       eventId: job?.id,
       attempt: job?.attemptsMade,
+      requestId: requestIdOfJob(job),
       err: err.message,
     };
     if (final) log.error(fields, 'job failed for good; it stays in the failed set');

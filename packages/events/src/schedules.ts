@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@tullab/http';
@@ -8,7 +9,12 @@ export interface ScheduledTask {
   /** unique within the service; also the BullMQ job scheduler id */
   name: string;
   everyMs: number;
-  run(log: Logger): Promise<void>;
+  /**
+   * One run. No request caused it, so the scheduler gives each run a request id of its own (`requestId`, also in every
+   * line of `log`): the events the run publishes carry it, as a request's do (ARCHITECTURE "Request ids"). A test that
+   * runs a task by hand may leave it out.
+   */
+  run(log: Logger, requestId?: string): Promise<void>;
 }
 
 export interface Schedules {
@@ -54,7 +60,8 @@ export async function startSchedules(
     async (job) => {
       const task = byName.get(job.name);
       if (!task) return;
-      await task.run(log.child({ task: task.name }));
+      const requestId = randomUUID();
+      await task.run(log.child({ task: task.name, requestId }), requestId);
     },
     { connection, prefix, concurrency: 1, ...workerLocks },
   );

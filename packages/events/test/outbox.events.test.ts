@@ -15,6 +15,7 @@ import {
   seal,
   startConsumer,
   startRelay,
+  startSchedules,
   unseal,
   watchRedisMemory,
 } from '../src';
@@ -190,6 +191,61 @@ describe('outbox → relay → consumer', () => {
     const failed = await queue.getJob(job.id!);
     expect(failed?.attemptsMade).toBe(1);
     expect(failed?.failedReason).toMatch(/invalid email.requested payload/);
+  });
+});
+
+describe('request ids (ARCHITECTURE "Request ids")', () => {
+  test("an event's request id reaches its handler, in the envelope and in every line of the job's log", async () => {
+    const seen: Array<{ envelope: string | null; log: unknown }> = [];
+    const connection = createRedis(await getRedisUrl(), 'worker', log);
+    const worker = startConsumer(
+      'notifications',
+      {
+        'email.requested': async (_payload, context) => {
+          seen.push({ envelope: context.envelope.requestId, log: context.log.bindings().requestId });
+        },
+      },
+      { orm, connection, prefix, log },
+    );
+    closers.push(async () => {
+      await worker.close();
+      connection.disconnect();
+    });
+    const em = orm.em.fork();
+    addToOutbox(em, 'email.requested', email('traced@example.com'), 'req-traced');
+    await em.flush();
+    const relay = startRelay({ orm, publisher, log, intervalMs: 50 });
+    closers.push(() => relay.stop());
+    await until(() => seen.length > 0);
+    expect(seen).toEqual([{ envelope: 'req-traced', log: 'req-traced' }]);
+  });
+
+  test('each run of a scheduled task has a request id of its own, given to the task and in its log', async () => {
+    const runs: Array<{ given: string | undefined; log: unknown }> = [];
+    const connection = createRedis(await getRedisUrl(), 'worker', log);
+    const schedules = await startSchedules(
+      'notifications',
+      [
+        {
+          name: 'traced-task',
+          everyMs: 100,
+          run: async (taskLog, requestId) => {
+            runs.push({ given: requestId, log: taskLog.bindings().requestId });
+          },
+        },
+      ],
+      { connection, prefix, log },
+    );
+    closers.push(async () => {
+      await schedules.close();
+      connection.disconnect();
+    });
+    await until(() => runs.length >= 2);
+    const [first, second] = runs;
+    expect(first.given).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.log).toBe(first.given);
+    expect(second.log).toBe(second.given);
+    expect(second.given).not.toBe(first.given);
   });
 });
 

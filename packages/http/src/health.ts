@@ -12,7 +12,8 @@ export type CheckState = 'ok' | `down: ${string}`;
 const loopDelay = monitorEventLoopDelay({ resolution: 20 });
 loopDelay.enable();
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** Rejects when the promise takes longer than `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);

@@ -6,6 +6,7 @@ export * from './identity';
 export * from './lifecycle';
 export * from './language';
 export * from './logger';
+export * from './metrics';
 export * from './ra-list';
 export * from './rate-limit';
 export * from './request-log';

@@ -5,3 +5,4 @@ export * from './database';
 export * from './audit-log';
 export * from './one-time-codes';
 export * from './retention';
+export * from './metrics';

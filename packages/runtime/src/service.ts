@@ -20,6 +20,7 @@ import {
 } from '@tullab/events';
 import { closeServer, createLogger, drain, listen, type Logger, type ReadinessCheck } from '@tullab/http';
 import { withEventTables } from './database';
+import { serviceMetrics, type ServiceMetrics } from './metrics';
 
 /** The configuration every service shares (`serviceEnv` in @tullab/config). */
 export interface ServiceConfig {
@@ -46,6 +47,8 @@ export interface ServiceDeps<C extends ServiceConfig> {
   relay: Relay;
   checks: ReadinessCheck[];
   isShuttingDown: () => boolean;
+  /** the service's Prometheus metrics, answered at `GET /metrics` (docs/metrics.md) */
+  metrics: ServiceMetrics;
 }
 
 export interface ServiceSpec<C extends ServiceConfig> {
@@ -107,6 +110,7 @@ export async function startService<C extends ServiceConfig>(
     relay,
     checks,
     isShuttingDown: () => shuttingDown,
+    metrics: serviceMetrics(spec.name, orm, log),
   };
 
   await spec.prepare?.(deps);
@@ -122,6 +126,9 @@ export async function startService<C extends ServiceConfig>(
   const schedules = tasks.length
     ? await startSchedules(spec.name, tasks, { connection: workerRedis, prefix: config.QUEUE_PREFIX, log })
     : null;
+  deps.metrics.watchQueues(
+    schedules ? [publisher.queue(spec.name), schedules.queue] : [publisher.queue(spec.name)],
+  );
   // Redis losing its data must not lose events or schedules: put them back within seconds (docs/reliability.md)
   const memory = watchRedisMemory({
     redis,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
 import { signIdentity } from '@tullab/http';
-import { dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
+import { dropSchema, getPostgresUrl, getRedisUrl, metricValue, uniqueName } from '@tullab/testing';
 import {
   createServiceApp,
   serviceContext,
@@ -93,6 +93,35 @@ describe('startService', () => {
         .send({});
       expect(res.status).toBe(401);
     }
+  });
+
+  test('GET /metrics answers unsigned: answers by route pattern, event-loop lag, queues and outbox (docs/metrics.md)', async () => {
+    const caller = { userId: null, role: null, verificationStatus: 'none', sessionId: null, ip: '127.0.0.1' };
+    const payload = { userId: randomUUID(), status: 'active' as const, changedAt: new Date().toISOString() };
+    await request(service.url)
+      .post('/announce')
+      .set(signIdentity(caller, service.deps.config.INTERNAL_SECRET, 'identity'))
+      .send(payload)
+      .expect(202);
+    await request(service.url).get(`/nothing/${randomUUID()}`).expect(401);
+
+    const res = await request(service.url).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const value = (name: string, labels: Record<string, string> = {}) =>
+      metricValue(res.text, name, { service: 'identity', ...labels });
+    const announced = { method: 'POST', route: '/announce', status: '202' };
+    expect(value('http_requests_total', announced)).toBeGreaterThanOrEqual(1);
+    expect(value('http_request_duration_seconds_count', announced)).toBeGreaterThanOrEqual(1);
+    // a path no route matched is one bounded label, never the URL with its id
+    expect(value('http_requests_total', { method: 'GET', route: 'unmatched', status: '401' })).toBe(1);
+    expect(res.text).not.toContain('/nothing/');
+    expect(res.text).not.toContain('route="/metrics"');
+    expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    for (const state of ['waiting', 'active', 'delayed', 'failed'])
+      expect(value('bullmq_jobs', { queue: 'identity', state })).toBeGreaterThanOrEqual(0);
+    expect(value('outbox_backlog')).toBeGreaterThanOrEqual(0);
+    expect(value('outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
   });
 
   test('close() stops listening and releases its connections', async () => {

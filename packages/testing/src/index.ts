@@ -5,3 +5,4 @@ export { freePort } from './ports';
 export { startSmtpCatcher, type CaughtMail, type MailListener, type SmtpCatcher } from './smtp-catcher';
 export { s3EnvOf, startS3Server, type S3Server, type S3ServerOptions } from './s3-server';
 export { serviceTestEnv, type ServiceTestEnv } from './service-env';
+export { metricValue } from './metrics';

@@ -1,11 +1,13 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { requestLog, type Logger } from '@tullab/http';
+import { requestLog, requestMetrics, type Logger, type ProcessMetrics } from '@tullab/http';
 import type { Config } from './config';
+import { apiDocsRouter } from './modules/api-docs';
 import type { CatalogueCache } from './modules/catalogue';
 import { healthRouter } from './modules/health';
 import { jobsRouter } from './modules/jobs';
+import { routeFallback } from './modules/metrics';
 import { crawlerFiles } from './modules/pages';
 import { personalDataRouter } from './modules/personal-data';
 import { apiProxy } from './modules/proxy';
@@ -33,13 +35,15 @@ export interface AppDeps {
   catalogue: CatalogueCache;
   /** tracking calls on their way to offers (decision 006), shared with the fast path */
   trackingBatches: TrackingBatches;
+  /** answers counted by route, served on the metrics port (docs/metrics.md) */
+  metrics: ProcessMetrics;
   isShuttingDown: () => boolean;
 }
 
 /**
- * The gateway's Express app, without listen. Order: request id + log → security headers → body deadline →
- * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the kept
- * catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) →
+ * The gateway's Express app, without listen. Order: request id + log → answers counted → security headers → body deadline →
+ * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the API
+ * reference (docs/api.md) → the kept catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) →
  * robots.txt and sitemap.xml → the built apps (pre-compressed files; the student app's pages with their heads and
  * offers' previews, issue 13) → JSON 404 → error handler.
  */
@@ -51,6 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(requestLog(log));
+  app.use(requestMetrics(deps.metrics, routeFallback));
   app.use(securityHeaders(config.PUBLIC_URL));
   app.use(bodyDeadline());
 
@@ -69,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', healthRouter(deps.redis, deps.upstreams, deps.isShuttingDown));
   // br or gzip for text answers of 1 kB and more; answers that arrive encoded (the kept catalogue) pass untouched
   app.use('/api', compression({ threshold: 1024 }));
+  app.use('/api', apiDocsRouter({ publicUrl: config.PUBLIC_URL }));
   app.use('/api', deps.catalogue.route);
   app.use(
     '/api',

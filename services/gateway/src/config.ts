@@ -37,6 +37,8 @@ export const configShape = {
     )
     .default('0')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  /** the internal port of the gateway's Prometheus metrics, `GET /metrics` (docs/metrics.md); 0 = any free port (tests) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** how long a service may stay silent before the gateway answers 504 */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 };

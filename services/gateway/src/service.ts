@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { CatalogueCache } from './modules/catalogue';
 import { Upstreams } from './modules/upstreams';
 import { withFastPath } from './modules/fast-path';
+import { gatewayMetrics, listenForMetrics } from './modules/metrics';
 import { BODY_DEADLINE_MS, securityHeaderValues, UPLOAD_BODY_DEADLINE_MS } from './modules/security';
 import { cookiePolicy, SessionCache } from './modules/sessions';
 import { TrackingBatches } from './modules/tracking';
@@ -17,6 +18,8 @@ export interface RunningGateway {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** the internal port of `GET /metrics` (METRICS_PORT; docs/metrics.md) */
+  metricsPort: number;
   /** graceful stop: readyz answers 503 at once, in-flight requests finish (10 s at most), then connections close */
   close(): Promise<void>;
 }
@@ -59,6 +62,7 @@ export async function startService(
     log,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
+  const metrics = gatewayMetrics();
   const app = createApp({
     config,
     log,
@@ -67,10 +71,13 @@ export async function startService(
     sessions,
     catalogue,
     trackingBatches,
+    metrics,
     isShuttingDown: () => shuttingDown,
   });
   let server;
+  let metricsServer;
   try {
+    metricsServer = await listenForMetrics(metrics, config.METRICS_PORT);
     const policy = cookiePolicy(config.PUBLIC_URL);
     const trustProxy = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
     const fastPath = {
@@ -88,10 +95,12 @@ export async function startService(
       },
       securityHeaders: securityHeaderValues(config.PUBLIC_URL),
       bodyDeadlineMs: BODY_DEADLINE_MS,
+      metrics,
       log,
     };
     server = await listen(withFastPath(fastPath, app), config.PORT);
   } catch (err) {
+    metricsServer?.close();
     upstreams.destroy();
     redis.disconnect();
     await broadcasts.stop();
@@ -100,17 +109,20 @@ export async function startService(
   // Uploads may take up to 120 s to arrive; every other body is held to 30 s by the bodyDeadline middleware.
   server.requestTimeout = UPLOAD_BODY_DEADLINE_MS;
   const port = (server.address() as AddressInfo).port;
-  log.info({ port, publicUrl: config.PUBLIC_URL }, 'gateway listening');
+  const metricsPort = (metricsServer.address() as AddressInfo).port;
+  log.info({ port, metricsPort, publicUrl: config.PUBLIC_URL }, 'gateway listening');
 
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    metricsPort,
     close() {
       closing ??= (async () => {
         shuttingDown = true;
         await drain(config.SHUTDOWN_DRAIN_MS);
         await closeServer(server);
+        await closeServer(metricsServer);
         upstreams.destroy();
         await broadcasts.stop();
         await redis.quit().catch(() => redis.disconnect());

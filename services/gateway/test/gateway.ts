@@ -15,6 +15,7 @@ export async function startGateway(
     REDIS_URL: await getRedisUrl(),
     LOG_LEVEL: 'silent',
     PORT: '0',
+    METRICS_PORT: '0',
     ...(fakes.identity && { IDENTITY_URL: fakes.identity.url }),
     ...(fakes.verification && { VERIFICATION_URL: fakes.verification.url }),
     ...(fakes.offers && { OFFERS_URL: fakes.offers.url }),

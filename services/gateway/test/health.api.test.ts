@@ -6,6 +6,7 @@ import { createRedis } from '@tullab/events';
 import { freePort, getRedisUrl } from '@tullab/testing';
 import { configShape, createApp, type RunningGateway } from '../src';
 import { CatalogueCache } from '../src/modules/catalogue';
+import { gatewayMetrics } from '../src/modules/metrics';
 import { Upstreams } from '../src/modules/upstreams';
 import { SessionCache } from '../src/modules/sessions';
 import { TrackingBatches } from '../src/modules/tracking';
@@ -142,6 +143,7 @@ describe('GET /api/readyz', () => {
         log,
         timeoutMs: 1000,
       }),
+      metrics: gatewayMetrics(),
       isShuttingDown: () => shuttingDown,
     });
     try {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { RunningGateway } from '../src';
-import { missingDir, rawRequest, startGateway, tempDir } from './helpers';
+import { ORIGIN, missingDir, rawRequest, startGateway, tempDir } from './helpers';
+import { validateOpenApi } from './openapi-validator';
 
 const STUDENT_INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-B4dx9k.js"></script></head><body><div id="root"></div></body></html>';
@@ -390,4 +391,45 @@ describe('before the apps are built', () => {
   test('an unknown page is still a 404', async () => {
     expect((await request(bare.url).get('/nope').set(html)).status).toBe(404);
   });
+});
+
+describe('the API reference (docs/api.md)', () => {
+  test('GET /api/openapi.json: a valid OpenAPI 3.1 document, public and cacheable, no session needed', async () => {
+    const res = await request(gateway.url).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body).toMatchObject({ openapi: '3.1.0', servers: [{ url: ORIGIN }] });
+    expect(Object.keys(res.body.paths)).toContain('/api/offers/{id}/redeem');
+    expect(validateOpenApi(res.body)).toEqual({ valid: true });
+    const again = await request(gateway.url).get('/api/openapi.json').set('If-None-Match', res.headers.etag);
+    expect(again.status).toBe(304);
+  });
+
+  test("GET /api/docs: a page whose scripts all come from the gateway, under the site's own CSP", async () => {
+    const res = await request(gateway.url).get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts).toEqual([' src="/api/docs/viewer.js"', ' src="/api/docs/start.js"']);
+    expect(res.text).toContain('<link rel="stylesheet" href="/api/docs/viewer.css" />');
+    const start = await request(gateway.url).get('/api/docs/start.js');
+    expect(start.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(start.text).toContain('"url":"/api/openapi.json"');
+  });
+
+  test.each([
+    ['viewer.js', /javascript/],
+    ['viewer.css', /^text\/css/],
+  ])(
+    "GET /api/docs/%s: the viewer's file from the installed package, from our origin",
+    async (name, type) => {
+      const res = await request(gateway.url).get(`/api/docs/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(res.text.length).toBeGreaterThan(1000);
+    },
+  );
 });

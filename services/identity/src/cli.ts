@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '@tullab/config';
 import { createLogger } from '@tullab/http';
@@ -138,9 +138,11 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
     case 'reset-mfa': {
       const user = await userOption(em, options);
       if (user.role === 'student') throw new UsageError('students have no second factor');
-      const ended = await resetSecondFactor(em, user);
+      // no request caused it: the command has an id of its own, which the mail's log lines carry
+      const requestId = randomUUID();
+      const ended = await resetSecondFactor(em, user, requestId);
       io.out(
-        `${user.email}: second factor reset; ${ended} session(s) ended. The next sign-in sets up a new one.`,
+        `${user.email}: second factor reset; ${ended} session(s) ended. The next sign-in sets up a new one. (request id ${requestId})`,
       );
       return 0;
     }

@@ -29,6 +29,11 @@ export interface NotificationsContext {
 export const contextOf = serviceContext((deps: ServiceDeps<Config>): NotificationsContext => {
   const { config, log, orm, redis } = deps;
   const render = { publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL };
+  const failures = deps.metrics.counter(
+    'mail_delivery_failures_total',
+    'Failed attempts to send an e-mail: temporary (retried) or permanent (never sent)',
+    ['kind'],
+  );
   return {
     config,
     log,
@@ -49,6 +54,7 @@ export const contextOf = serviceContext((deps: ServiceDeps<Config>): Notificatio
       leaseMs: config.MAIL_CLAIM_LEASE_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
+      countFailure: (kind) => failures.inc({ kind }),
     }),
   };
 });

@@ -7,6 +7,7 @@ import { Migration20261121500000ContactHandling } from './migrations/Migration20
 import { Migration20261126300000EmailStaffView } from './migrations/Migration20261126300000EmailStaffView';
 import { Migration20261126400000MailRetention } from './migrations/Migration20261126400000MailRetention';
 import { Migration20261126500000EmailLanguage } from './migrations/Migration20261126500000EmailLanguage';
+import { Migration20261127300000EmailRequestId } from './migrations/Migration20261127300000EmailRequestId';
 
 /**
  * Notifications' tables. `@tullab/runtime` adds the outbox and processed-event entities and runs `eventsMigration`
@@ -30,4 +31,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126400000MailRetention', class: Migration20261126400000MailRetention },
   // the recipient's language of each mail (issue 12)
   { name: 'Migration20261126500000EmailLanguage', class: Migration20261126500000EmailLanguage },
+  // the request id of the event that asked for each mail (issue 15 pt 5)
+  { name: 'Migration20261127300000EmailRequestId', class: Migration20261127300000EmailRequestId },
 ];

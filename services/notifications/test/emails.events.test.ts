@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, jobDefaults, seal } from '@tullab/events';
 import { randomDigits } from '@tullab/http';
-import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
+import { metricValue, startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
 import { EmailSchema } from '../src';
 import { INTERNAL_SECRET, dumpSchema, emailRow, sleep, startHarness, until, type Harness } from './helpers';
 
@@ -32,6 +32,12 @@ function resetCode(to: string, code: string, expiresAt = inTenMinutes()) {
     sealed: seal(INTERNAL_SECRET, { code }),
     expiresAt,
   };
+}
+
+/** One series of the service's `GET /metrics` (docs/metrics.md), 0 when it has none yet. */
+async function metric(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(`${harness.service.url}/metrics`);
+  return metricValue(await res.text(), name, { service: 'notifications', ...labels }) ?? 0;
 }
 
 async function failedJob(id: string) {
@@ -173,6 +179,7 @@ describe('email.requested with a bad payload', () => {
 describe('when the SMTP server refuses', () => {
   test('with 451, the mail stays pending with the error and is delivered exactly once after the server accepts again', async () => {
     const to = recipient('busy');
+    const temporary = await metric('mail_delivery_failures_total', { kind: 'temporary' });
     catcher.refuse(451);
     const id = await harness.publish(resetCode(to, randomDigits(6)));
 
@@ -184,6 +191,9 @@ describe('when the SMTP server refuses', () => {
     expect(pending?.lastError).toMatch(/451/);
     expect(pending?.sealed).toEqual(expect.any(String));
     expect(mailsTo(to)).toHaveLength(0);
+    expect(await metric('mail_delivery_failures_total', { kind: 'temporary' })).toBeGreaterThanOrEqual(
+      temporary + 2,
+    );
 
     catcher.refuse(null);
     await catcher.waitFor((m) => m.to.includes(to));
@@ -200,6 +210,7 @@ describe('when the SMTP server refuses', () => {
 
   test('with 550, the mail fails for good after one attempt and is not retried', async () => {
     const to = recipient('gone');
+    const permanent = await metric('mail_delivery_failures_total', { kind: 'permanent' });
     catcher.refuse(550, 'No such user here');
     const id = await harness.publish(resetCode(to, randomDigits(6)));
 
@@ -209,6 +220,7 @@ describe('when the SMTP server refuses', () => {
     );
     expect(failed).toMatchObject({ attempts: 1, sealed: null, sentAt: null });
     expect(failed?.lastError).toMatch(/550/);
+    expect(await metric('mail_delivery_failures_total', { kind: 'permanent' })).toBe(permanent + 1);
 
     catcher.refuse(null);
     await sleep(800);
@@ -247,6 +259,26 @@ describe('when the SMTP server refuses', () => {
     expect(row).toMatchObject({ attempts: 0, sealed: null });
     await sleep(500);
     expect(mailsTo(to)).toHaveLength(0);
+  });
+});
+
+describe('GET /metrics (docs/metrics.md)', () => {
+  test('answers unsigned: answers by route, the jobs of both queues (events, schedules), the outbox', async () => {
+    await fetch(`${harness.service.url}/healthz`);
+    const res = await fetch(`${harness.service.url}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const value = (name: string, labels: Record<string, string> = {}) =>
+      metricValue(text, name, { service: 'notifications', ...labels });
+    expect(value('http_requests_total', { method: 'GET', route: '/healthz', status: '200' })).toBeGreaterThan(
+      0,
+    );
+    expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    for (const queue of ['notifications', 'notifications-schedule'])
+      for (const state of ['waiting', 'active', 'delayed', 'failed'])
+        expect(value('bullmq_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
+    expect(value('outbox_backlog')).toBeGreaterThanOrEqual(0);
+    expect(value('outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -35,7 +35,7 @@ describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`
     const [live, draft] = [await createOffer(offers), await createOffer(offers, { status: 'draft' })];
     const student = randomUUID();
     const metadata = JSON.stringify({ brandName: 'Batch Co' });
-    const res = await post([
+    const calls = [
       call(`/offers/${live.id}/copy`, activeStudent(student), { studentId: randomUUID() }),
       call(`/offers/${draft.id}/copy`, activeStudent(student)),
       call(`/offers/${live.id}/referral-click`, as(null)),
@@ -46,7 +46,8 @@ describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`
       call(`/offers/${live.id}/copy`, activeStudent(student), '{"studentId":'),
       call(`/offers/${live.id}/redeem`, activeStudent(student)),
       { ...call(`/offers/${live.id}/copy`, activeStudent(student)), signature: 'f'.repeat(64) },
-    ]);
+    ];
+    const res = await post(calls);
     expect(res.status).toBe(200);
     expect(res.body.answers).toEqual([
       { status: 202, body: { message: 'Event recorded' } },
@@ -84,6 +85,15 @@ describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`
     );
     expect(stored).toHaveLength(3);
     expect(await offers.tracked(draft.id)).toEqual([]);
+    // each event keeps the id of its call's own request (ARCHITECTURE "Request ids")
+    const ids = await offers.sql<{ requestId: string }>(
+      `select e->>'requestId' as "requestId" from outbox, jsonb_array_elements(payload->'events') e
+        where name = 'offer.activity_recorded' and e->>'offerId' = ?`,
+      [live.id],
+    );
+    expect(ids.map((row) => row.requestId).sort()).toEqual(
+      [calls[0], calls[2], calls[3]].map((accepted) => accepted.requestId).sort(),
+    );
   });
 
   test('the per-user limit counts calls in batches as it counts them alone: 429 with Retry-After past it', async () => {

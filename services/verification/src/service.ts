@@ -32,7 +32,7 @@ export const { spec, startService } = defineService<Config>({
     {
       name: 'verification-expiry',
       everyMs: deps.config.VERIFICATION_SWEEP_INTERVAL_MS,
-      run: (log) => sweepExpiries(deps.orm.em, contextOf(deps), log),
+      run: (log, requestId) => sweepExpiries(deps.orm.em, contextOf(deps), log, requestId ?? null),
     },
     ...retentionTasks(deps.orm, retentionPolicies(contextOf(deps)), deps.config.RETENTION_SWEEP_INTERVAL_MS),
   ],

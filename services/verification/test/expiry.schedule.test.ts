@@ -110,6 +110,20 @@ describe('the expiry sweep (scheduled)', () => {
         .filter((p) => p.userId === student.userId)
         .map((p) => p.status),
     ).toEqual(['pending', 'active', 'expired']);
+    // the sweep's run has a request id of its own, carried by the status change and the mail it caused
+    const [sweep] = await verification.sql<{ request_id: string | null }>(
+      `select request_id from outbox where name = 'verification.status_changed'
+          and payload->>'userId' = ? and payload->>'status' = 'expired'`,
+      [student.userId],
+    );
+    expect(sweep.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    const caused = await verification.sql<{ name: string }>('select name from outbox where request_id = ?', [
+      sweep.request_id,
+    ]);
+    expect(caused.map((event) => event.name).sort()).toEqual([
+      'email.requested',
+      'verification.status_changed',
+    ]);
     const status = (await api().get('/students/verify').set(student.headers())).body;
     expect(status.message).toBe(
       'Your student verification has expired. Please verify again to keep redeeming offers.',

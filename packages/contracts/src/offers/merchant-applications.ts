@@ -68,7 +68,7 @@ const fieldOrder = [
  * uploaded file (its kind is checked when it is stored). The Arabic texts (issue 12: `businessDescriptionAr`,
  * `discountRedemptionGuideAr`, `termsAndConditionsAr`) are optional, with their English fields' rules once given.
  */
-const applicationForm = z
+export const applicationForm = z
   .object({
     // a refinement, not a type check: a missing logo does not stop the other rules from being checked
     logoFile: z.unknown().refine((file) => !!file, 'Logo picture is required'),

@@ -25,6 +25,8 @@ export const activityEvent = z.object({
     .regex(/^[0-9a-f]{32}$/)
     .nullable(),
   occurredAt: z.iso.datetime(),
+  /** the id of the request that made the call: a batch holds the calls of many requests (ARCHITECTURE "Request ids") */
+  requestId: z.string().max(128).nullable().optional(),
 });
 export type ActivityEvent = z.infer<typeof activityEvent>;
 

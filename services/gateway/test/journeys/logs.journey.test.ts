@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { client, newStudent } from '../helpers';
+import { RESOLVE_SESSION_PATH } from '@tullab/contracts';
+import { client, newStudent, ORIGIN } from '../helpers';
+import { eventually } from './eventually';
 import { ADMIN, startStack, type Stack } from './stack';
 import { signInStaff } from './staff';
-import { verifyByCode } from './students';
+import { signUpStudent, verifyByCode } from './students';
 
 /** Every line every process of the stack logs, at debug level. */
 const lines: string[] = [];
@@ -33,11 +35,21 @@ const query = (params: Record<string, unknown>) =>
 const uniqueSurname = () =>
   `Qx${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
 
+interface LogLine {
+  service: string;
+  msg: string;
+  req?: { id: string; url: string };
+  requestId?: string | null;
+  event?: string;
+}
+
+const parsedLines = () => lines.map((line) => JSON.parse(line) as LogLine);
+
 /** The request log lines of a process for a path. */
 const requestLines = (service: string, url: string) =>
-  lines
-    .map((line) => JSON.parse(line) as { service: string; msg: string; req?: { url: string } })
-    .filter((line) => line.service === service && line.msg === 'request completed' && line.req?.url === url);
+  parsedLines().filter(
+    (line) => line.service === service && line.msg === 'request completed' && line.req?.url === url,
+  );
 
 describe('no personal data in logs (S34)', () => {
   test("a student's journey and staff searching every admin list for their e-mail and name leave neither in any log", async () => {
@@ -76,5 +88,58 @@ describe('no personal data in logs (S34)', () => {
     expect(requestLines('gateway', '/api/admin/students')).toHaveLength(3);
     expect(requestLines('identity', '/admin/students')).toHaveLength(3);
     expect(requestLines('verification', '/admin/verifications')).toHaveLength(2);
+  });
+});
+
+describe('one request id ties a story together across processes (issue 15 pt 5)', () => {
+  test("a student's request for a code is found by its id at the gateway, identity, verification, in the outbox, and in notifications' job and mail lines", async () => {
+    const { browser, student } = await signUpStudent(client(stack.url));
+    const requestId = `journey-${randomInt(1e9)}`;
+    const studentEmail = `${student.email.split('@')[0]}@cud.ac.ae`;
+    const sent = await browser.agent
+      .post('/api/students/verify')
+      .set({ Origin: ORIGIN, 'x-request-id': requestId })
+      .send({ email: studentEmail, personalEmail: student.email, studentId: null });
+    expect(sent.status).toBe(200);
+    expect(sent.headers['x-request-id']).toBe(requestId);
+    await stack.smtp.waitFor((mail) => mail.to.includes(studentEmail), 15_000);
+
+    const story = () =>
+      parsedLines().filter((line) => line.req?.id === requestId || line.requestId === requestId);
+    const told = (service: string, msg: string, event?: string) =>
+      story().some(
+        (line) => line.service === service && line.msg === msg && (!event || line.event === event),
+      );
+    // the dispatcher logs after SMTP took the mail, and identity hears the status change on its own queue
+    await eventually(
+      async () => story(),
+      () => told('notifications', 'email sent') && told('identity', 'verification status applied'),
+    );
+
+    // the gateway's request log, and the calls it made: the session resolved at identity, the call to verification
+    expect(requestLines('gateway', '/api/students/verify').map((line) => line.req?.id)).toContain(requestId);
+    expect(requestLines('identity', RESOLVE_SESSION_PATH).map((line) => line.req?.id)).toContain(requestId);
+    expect(requestLines('verification', '/students/verify').map((line) => line.req?.id)).toContain(requestId);
+    // the events the request caused, as stored in verification's outbox
+    const outbox = await stack.services.verification.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ name: string }>>('select name from outbox where request_id = ? order by name', [
+        requestId,
+      ]);
+    expect(outbox.map((row: { name: string }) => row.name)).toEqual([
+      'email.requested',
+      'verification.status_changed',
+    ]);
+    // the consumers' job logs: notifications recorded the code mail and sent it; identity applied the status
+    expect(told('notifications', 'email recorded', 'email.requested')).toBe(true);
+    expect(told('notifications', 'email sent')).toBe(true);
+    expect(told('identity', 'verification status applied', 'verification.status_changed')).toBe(true);
+    // and the mail row remembers it, for every later attempt
+    const mails = await stack.services.notifications.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ template: string }>>('select template from email where request_id = ?', [requestId]);
+    expect(mails).toEqual([{ template: 'student-email-code' }]);
   });
 });

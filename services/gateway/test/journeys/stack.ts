@@ -134,6 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     VERIFICATION_URL: verificationService.url,
     OFFERS_URL: offersService.url,
     NOTIFICATIONS_URL: notificationsService.url,
+    METRICS_PORT: '0',
     ...(options.trustProxy && { TRUST_PROXY: options.trustProxy }),
   };
   const gatewayService = await gateway.startService(

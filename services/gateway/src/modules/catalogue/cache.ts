@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -69,11 +70,12 @@ export class CatalogueCache implements BroadcastListener {
       }
       return items;
     }
+    const requestId = randomUUID();
     try {
-      const answer = await this.fetchCatalogue();
+      const answer = await this.fetchCatalogue(requestId);
       return answer.status === 200 ? parseItems(answer.body) : null;
     } catch (err) {
-      this.deps.log.warn({ err: (err as Error).message }, 'catalogue not read for a page');
+      this.deps.log.warn({ reqId: requestId, err: (err as Error).message }, 'catalogue not read for a page');
       return null;
     }
   }
@@ -99,18 +101,23 @@ export class CatalogueCache implements BroadcastListener {
     return this.filling;
   }
 
-  private fetchCatalogue() {
+  /** The catalogue from offers, asked for with a request id of its own: a fill serves many requests. */
+  private fetchCatalogue(requestId: string) {
     return this.deps.upstreams.callBuffered(this.deps.upstreams.services.offers, {
       method: 'GET',
       path: '/offers',
-      headers: signIdentity(visitor(''), this.deps.internalSecret, 'offers'),
+      headers: {
+        ...signIdentity(visitor(''), this.deps.internalSecret, 'offers'),
+        'x-request-id': requestId,
+      },
       timeoutMs: FETCH_TIMEOUT_MS,
     });
   }
 
   private async fill(generation: number): Promise<CachedCatalogue | null> {
+    const requestId = randomUUID();
     try {
-      const answer = await this.fetchCatalogue();
+      const answer = await this.fetchCatalogue(requestId);
       const until = Number(answer.headers[CATALOGUE_KEPT_UNTIL_HEADER]);
       const etag = answer.headers.etag;
       if (answer.status !== 200 || !etag || !(until > Date.now())) return null;
@@ -134,7 +141,10 @@ export class CatalogueCache implements BroadcastListener {
       this.current = catalogue;
       return catalogue;
     } catch (err) {
-      this.deps.log.warn({ err: (err as Error).message }, 'catalogue not cached; passing the call on');
+      this.deps.log.warn(
+        { reqId: requestId, err: (err as Error).message },
+        'catalogue not cached; passing the call on',
+      );
       return null;
     } finally {
       if (generation === this.generation) this.filling = null;

@@ -1,6 +1,15 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { HttpError, errorBody, logAnswer, requestIdFor, type Logger } from '@tullab/http';
+import {
+  HttpError,
+  errorBody,
+  logAnswer,
+  observeWhenClosed,
+  requestIdFor,
+  type Logger,
+  type ProcessMetrics,
+} from '@tullab/http';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
+import { apiRouteLabel } from '../metrics';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';
 import { fastTrackingCaller, fastTrackingPath, type FastTrackingDeps } from '../tracking/fast';
 import { submitTrackingCall } from '../tracking/calls';
@@ -12,8 +21,13 @@ export interface FastPathDeps extends Pick<SessionDeps, 'policy' | 'sessions'> {
   securityHeaders: ReadonlyArray<readonly [string, string]>;
   /** how long a tracking call's body may take to arrive (S27: 408 and the connection closed after it) */
   bodyDeadlineMs: number;
+  /** the app's metrics: an answer given here is counted as the app would count it */
+  metrics: ProcessMetrics;
   log: Logger;
 }
+
+const CATALOGUE_ROUTE = apiRouteLabel('/api/offers');
+const USER_ROUTE = apiRouteLabel('/api/auth/user');
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -30,7 +44,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
  * `GET /api/auth/user` whose session is kept (and still kept once the broadcasts sent before the request have been
  * heard), and the tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor
  * or a kept session. Everything a full answer has is here (request id, security headers, caching headers, the body
- * deadline, the log line). Anything else, or nothing kept, goes to the app unchanged.
+ * deadline, the log line, the metrics). Anything else, or nothing kept, goes to the app unchanged.
  */
 export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
   /** The request id and the security headers, set on the answer; returns the id. */
@@ -43,12 +57,14 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
   const answer = (
     req: IncomingMessage,
     res: ServerResponse,
+    route: string,
     send: () => void,
     started = performance.now(),
   ) => {
     const id = begin(req, res);
     send();
     logAnswer(deps.log, { id, method: req.method, url: req.url, status: res.statusCode, started });
+    deps.metrics.observe(req.method, route, res.statusCode, started);
   };
 
   /** A tracking call (decision 006): its body within the deadline, then offers' answer, or the refusal. */
@@ -57,6 +73,8 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
     const caller = await fastTrackingCaller(deps.tracking, req);
     if (!caller) return app(req, res);
     const id = begin(req, res);
+    // counted when the answer is out: a 408 is sent while the body may never finish arriving
+    observeWhenClosed(deps.metrics, req, res, () => apiRouteLabel(`/api${path}`), started);
     res.setHeader('Cache-Control', 'no-store');
     const deadline = setTimeout(() => {
       if (res.headersSent) return;
@@ -82,13 +100,13 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
   return (req, res) => {
     if (isCatalogueCall(req.method, req.url)) {
       const catalogue = deps.catalogue.peek();
-      if (catalogue) return answer(req, res, () => sendCatalogue(req, res, catalogue));
+      if (catalogue) return answer(req, res, CATALOGUE_ROUTE, () => sendCatalogue(req, res, catalogue));
     } else if (req.method === 'GET' && req.url === '/api/auth/user') {
       const started = performance.now();
       const kept = keptSession(deps, req.headers.cookie);
       if (kept)
         return void kept.then((session) =>
-          session ? answer(req, res, () => sendUser(res, session.user), started) : app(req, res),
+          session ? answer(req, res, USER_ROUTE, () => sendUser(res, session.user), started) : app(req, res),
         );
     } else if (req.method === 'POST') {
       const path = fastTrackingPath(deps.tracking, req);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   TRACKING_BATCH_BYTES,
   TRACKING_BATCH_MAX,
@@ -120,11 +121,13 @@ export class TrackingBatches {
   private async send(batch: Waiting[]): Promise<void> {
     this.inFlight++;
     const offers = this.deps.upstreams.services.offers;
+    // the batch's own request id (each call carries its caller's request's): offers logs the batch under it
+    const batchId = randomUUID();
     try {
       const answer = await this.deps.upstreams.callJson(offers, {
         method: 'POST',
         path: TRACKING_BATCH_PATH,
-        headers: signIdentity(GATEWAY, this.deps.internalSecret, 'offers'),
+        headers: { ...signIdentity(GATEWAY, this.deps.internalSecret, 'offers'), 'x-request-id': batchId },
         body: { calls: batch.map((waiting) => waiting.call) },
         timeoutMs: this.deps.timeoutMs,
       });
@@ -134,7 +137,7 @@ export class TrackingBatches {
         throw new Error(`offers answered a batch of ${batch.length} tracking calls with ${answer.status}`);
       batch.forEach((waiting, i) => waiting.answered(parsed.data.answers[i]));
     } catch (err) {
-      this.deps.log.error({ err, calls: batch.length }, 'tracking calls not passed on');
+      this.deps.log.error({ err, batchId, calls: batch.length }, 'tracking calls not passed on');
       const refusal =
         err instanceof UpstreamError
           ? fromUpstreamError(err)

@@ -38,11 +38,21 @@ describe('findRoute', () => {
     ['admin/retention/contact-messages/run', 'notifications', false],
     ['admin/emails/9/retry', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {
-    expect(findRoute(path)).toEqual({ service, path: `/${path}`, upload });
+    expect(findRoute(path)).toMatchObject({ service, path: `/${path}`, upload });
   });
 
   test('a trailing slash is kept and still routes', () => {
-    expect(findRoute('offers/')).toEqual({ service: 'offers', path: '/offers/', upload: false });
+    expect(findRoute('offers/')).toEqual({
+      service: 'offers',
+      pattern: 'offers',
+      path: '/offers/',
+      upload: false,
+    });
+  });
+
+  test('names the pattern that matched (the bounded route label of metrics)', () => {
+    expect(findRoute('admin/offers/9')?.pattern).toBe('admin/offers');
+    expect(findRoute('students/verify-otp')?.pattern).toBe('students/verify*');
   });
 
   test.each([

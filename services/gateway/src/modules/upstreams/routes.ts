@@ -41,12 +41,18 @@ export const uploadPatterns = ['students/verify-document', 'merchant-application
 
 export interface Route {
   service: ServiceName;
+  /** the routing-table pattern that matched (a bounded metrics label) */
+  pattern: string;
   /** path on the service, with a leading '/', exactly as the client sent it (still percent-encoded) */
   path: string;
   upload: boolean;
 }
 
-const compiled = routingTable.map(({ pattern, service }) => ({ segments: pattern.split('/'), service }));
+const compiled = routingTable.map(({ pattern, service }) => ({
+  pattern,
+  segments: pattern.split('/'),
+  service,
+}));
 const compiledUploads = uploadPatterns.map((pattern) => pattern.split('/'));
 
 function matches(pattern: string[], segments: string[]): boolean {
@@ -79,6 +85,7 @@ export function findRoute(rawPath: string): Route | null {
   if (!entry) return null;
   return {
     service: entry.service,
+    pattern: entry.pattern,
     path: `/${rawPath}`,
     upload: compiledUploads.some((pattern) => matches(pattern, segments)),
   };

@@ -159,10 +159,15 @@ export async function verifySecondFactor(
 
 /**
  * `npm run staff -- reset-mfa`: for a staff member who lost their authenticator. The secret is forgotten, their
- * challenges and sessions end, their next sign-in enrols a new app, and the account is told by e-mail at once.
- * Returns how many sessions ended.
+ * challenges and sessions end, their next sign-in enrols a new app, and the account is told by e-mail at once; the
+ * mail carries `requestId`, the command's own. Returns how many sessions ended.
  */
-export async function resetSecondFactor(em: EntityManager, user: User, now = new Date()): Promise<number> {
+export async function resetSecondFactor(
+  em: EntityManager,
+  user: User,
+  requestId: string,
+  now = new Date(),
+): Promise<number> {
   return em.transactional(async (tx) => {
     await tx.nativeUpdate(
       UserSchema,
@@ -170,11 +175,16 @@ export async function resetSecondFactor(em: EntityManager, user: User, now = new
       { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null, mfaEnrolAtSignIn: true, updatedAt: now },
     );
     await endChallenges(tx, user.id, now);
-    addToOutbox(tx, 'email.requested', {
-      to: user.email,
-      template: 'staff-second-factor-reset',
-      data: { firstName: user.firstName, resetAt: now.toISOString() },
-    });
+    addToOutbox(
+      tx,
+      'email.requested',
+      {
+        to: user.email,
+        template: 'staff-second-factor-reset',
+        data: { firstName: user.firstName, resetAt: now.toISOString() },
+      },
+      requestId,
+    );
     return endUserSessions(tx, user.id);
   });
 }

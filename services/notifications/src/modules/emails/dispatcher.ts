@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Logger } from '@tullab/http';
-import { classifySendError, describeSendError, retryDelayMs } from './delivery';
+import { classifySendError, describeSendError, retryDelayMs, type SendFailure } from './delivery';
 import type { Email } from './entities';
 import type { Mailer } from './mailer';
 import { claimDueEmails, markFailed, markRetry, markSent, nextDueAt, openSealed } from './service';
@@ -22,6 +22,8 @@ export interface DispatcherOptions {
   /** MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS */
   retryBaseMs: number;
   retryMaxMs: number;
+  /** counts a failed attempt (`mail_delivery_failures_total`, docs/metrics.md) */
+  countFailure(kind: SendFailure): void;
 }
 
 export interface Dispatcher {
@@ -57,7 +59,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   const deliver = async (email: Email): Promise<void> => {
     const attempt = email.attempts + 1;
-    const fields = { emailId: email.id, template: email.template, attempt };
+    const fields = { emailId: email.id, template: email.template, attempt, requestId: email.requestId };
     const em = fork();
 
     let rendered: RenderedEmail;
@@ -72,6 +74,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     } catch (err) {
       const error = `cannot render: ${(err as Error).message}`;
       await markFailed(em, email.id, attempt, error);
+      options.countFailure('permanent');
       log.error({ ...fields, error }, 'email cannot be rendered; failed for good');
       return;
     }
@@ -80,7 +83,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       await mailer.send({ id: email.id, to: email.recipient, replyTo: email.replyTo, ...rendered });
     } catch (err) {
       const error = describeSendError(err);
-      if (classifySendError(err) === 'permanent') {
+      const kind = classifySendError(err);
+      options.countFailure(kind);
+      if (kind === 'permanent') {
         await markFailed(em, email.id, attempt, error);
         log.error({ ...fields, error }, 'email refused by the SMTP server; failed for good');
       } else {
@@ -110,7 +115,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         const claim = await claimDueEmails(fork(), { limit: options.batchSize, leaseMs: options.leaseMs });
         for (const email of claim.expired) {
           log.info(
-            { emailId: email.id, template: email.template, attempt: email.attempts },
+            {
+              emailId: email.id,
+              template: email.template,
+              attempt: email.attempts,
+              requestId: email.requestId,
+            },
             'email expired; not sent',
           );
         }

@@ -21,6 +21,8 @@ export const EmailSchema = defineEntity({
     replyTo: p.string().nullable(),
     /** the recipient's language (issue 12): the mail is rendered in it at every attempt, a staff retry included */
     language: p.enum([...languages]).default('en'),
+    /** the request id of the event that asked for the mail: the dispatcher's lines about it carry it */
+    requestId: p.string().nullable(),
     status: p.enum([...emailStatuses]),
     attempts: p.integer(),
     lastError: p.text().nullable(),

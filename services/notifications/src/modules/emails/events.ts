@@ -33,6 +33,8 @@ export function onEmailRequested(options: EmailRequestedOptions): Handler<'email
       throw err;
     }
     const email = recordEmail(em, envelope.id, payload);
+    // the dispatcher's lines about the mail carry the id of the request that asked for it
+    email.requestId = envelope.requestId;
     if (payload.template === 'contact-message' && (await carriesErasedMessage(em, envelope.id))) {
       // the sender deleted their account before the copy to support was recorded: it is never sent
       Object.assign(email, { data: {}, replyTo: null, sealed: null, status: 'expired' });

@@ -51,6 +51,7 @@ export function recordEmail(
     sealed: payload.sealed ?? null,
     replyTo: payload.replyTo ?? null,
     language: payload.language ?? DEFAULT_LANGUAGE,
+    requestId: null,
     status: 'pending',
     attempts: 0,
     lastError: null,

@@ -81,9 +81,13 @@ interface Ending {
  * Publishes `saved-offer.ending` for every saved offer that is live and ends within ENDING_WITHIN_DAYS and whose
  * student was not told yet. Each batch marks its rows (`ending_mailed_at`) and stores their events in one
  * transaction; rows another run is marking are skipped (SKIP LOCKED), so a repeated or overlapping run publishes
- * nothing twice. Answers how many were published.
+ * nothing twice. The events carry `requestId`, the scheduled run's. Answers how many were published.
  */
-export async function announceEndingSavedOffers(em: EntityManager, now = new Date()): Promise<number> {
+export async function announceEndingSavedOffers(
+  em: EntityManager,
+  requestId: string | null,
+  now = new Date(),
+): Promise<number> {
   let total = 0;
   for (;;) {
     const published = await em.fork().transactional(async (tx) => {
@@ -101,14 +105,19 @@ export async function announceEndingSavedOffers(em: EntityManager, now = new Dat
         [now, now, now, ENDING_WITHIN_DAYS, BATCH],
       );
       for (const row of due) {
-        addToOutbox(tx, 'saved-offer.ending', {
-          userId: row.user_id,
-          offerId: row.offer_id,
-          title: row.title,
-          titleAr: row.title_ar,
-          brandName: row.brand_name,
-          expiresAt: new Date(row.expires_at).toISOString(),
-        });
+        addToOutbox(
+          tx,
+          'saved-offer.ending',
+          {
+            userId: row.user_id,
+            offerId: row.offer_id,
+            title: row.title,
+            titleAr: row.title_ar,
+            brandName: row.brand_name,
+            expiresAt: new Date(row.expires_at).toISOString(),
+          },
+          requestId,
+        );
       }
       await tx.flush();
       return due.length;
@@ -123,8 +132,8 @@ export function savedOffersEndingTask(ctx: OffersContext): ScheduledTask {
   return {
     name: 'saved-offers-ending',
     everyMs: 3_600_000,
-    async run(log: Logger) {
-      const announced = await announceEndingSavedOffers(ctx.em);
+    async run(log: Logger, requestId?: string) {
+      const announced = await announceEndingSavedOffers(ctx.em, requestId ?? null);
       if (announced) log.info({ announced }, 'saved offers ending soon announced');
     },
   };

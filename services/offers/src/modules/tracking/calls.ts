@@ -17,6 +17,8 @@ export interface TrackingCallInput {
   body: unknown;
   /** the body's size in bytes */
   bytes: number;
+  /** the id of the call's own request, kept in its event */
+  requestId: string | null;
 }
 
 const ON_OFFER = /^\/offers\/([^/]+)\/(copy|referral-click)\/?$/;
@@ -44,5 +46,5 @@ export async function trackCall(ctx: OffersContext, call: TrackingCallInput): Pr
   await withinRate(ctx.limiter, key, perMinute, 60, 'Too many requests. Please slow down.');
   if (call.bytes > TRACKING_BODY_LIMIT) throw new HttpError(413, 'Request body is too large');
   const { kind, offerId } = activityOf(call.path, call.body);
-  await recordActivity(ctx, kind, offerId, call.identity);
+  await recordActivity(ctx, kind, offerId, call.identity, call.requestId);
 }

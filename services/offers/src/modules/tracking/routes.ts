@@ -4,6 +4,7 @@ import {
   errorAnswer,
   HttpError,
   parseListQuery,
+  requestIdOf,
   requireRole,
   sendList,
   verifyIdentity,
@@ -48,6 +49,7 @@ export function trackingRoutes(ctx: OffersContext): Router {
       identity: req.identity,
       body: req.body ?? {},
       bytes: bytesOf(req),
+      requestId: requestIdOf(req),
     });
     res.status(202).json(ACCEPTED);
   };
@@ -64,7 +66,13 @@ export function trackingRoutes(ctx: OffersContext): Router {
       );
       if (!identity) throw new HttpError(401, 'Unauthorized');
       const body = parsedBody(call.body);
-      await trackCall(ctx, { path: call.path, identity, body, bytes: Buffer.byteLength(call.body) });
+      await trackCall(ctx, {
+        path: call.path,
+        identity,
+        body,
+        bytes: Buffer.byteLength(call.body),
+        requestId: call.requestId,
+      });
       return { status: 202, body: ACCEPTED };
     } catch (err) {
       const refused = errorAnswer(err);

@@ -18,6 +18,7 @@ export function recordActivity(
   kind: ActivityKind,
   offerId: string,
   caller: Identity,
+  requestId: string | null,
 ): Promise<void> {
   const at = new Date();
   return ctx.tracking.record({
@@ -25,6 +26,7 @@ export function recordActivity(
     offerId,
     ...actorOf(caller, ctx.visitorKey, at),
     occurredAt: at.toISOString(),
+    requestId,
   });
 }
 

@@ -151,7 +151,7 @@ export async function uploadDocument(
       return { request: created, statusChange };
     });
     ctx.log.info(
-      { userId: student.userId, requestId: uploaded.request.id, kind, size: file.size },
+      { userId: student.userId, verificationRequestId: uploaded.request.id, kind, size: file.size },
       'document received',
     );
     return uploaded;

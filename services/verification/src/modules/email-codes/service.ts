@@ -203,7 +203,7 @@ export async function requestEmailCode(
     ctx.log.info({ userId: student.userId, resend: input.resend }, 'student e-mail code queued');
   else
     ctx.log.info(
-      { userId: student.userId, requestId: outcome.requestId },
+      { userId: student.userId, verificationRequestId: outcome.requestId },
       'student e-mail kept for manual review',
     );
   return outcome;

@@ -13,12 +13,13 @@ const BATCH = 200;
 /**
  * Lapsed verifications become `expired` (announced, and the student told), and students whose verification ends
  * within 28 or 7 days get one reminder each. Each row is handled in its own transaction under the student's lock,
- * and marked, so a repeated or overlapping run sends nothing twice.
+ * and marked, so a repeated or overlapping run sends nothing twice. The events carry the run's request id.
  */
 export async function sweepExpiries(
   em: EntityManager,
   ctx: VerificationContext,
   log: Logger,
+  requestId: string | null,
   now = new Date(),
 ) {
   let expired = 0;
@@ -43,8 +44,8 @@ export async function sweepExpiries(
       const row = await lockStudent(tx, candidate.userId);
       if (!row || row.status !== 'active' || !row.expiresAt) return null;
       const language = await languageOfVerification(tx, row);
-      if (row.expiresAt <= now) return expire(tx, ctx, row, language);
-      return remind(tx, row, now, language);
+      if (row.expiresAt <= now) return expire(tx, ctx, row, language, requestId);
+      return remind(tx, row, now, language, requestId);
     });
     if (outcome === 'expired') expired += 1;
     if (outcome === 'reminded') reminded += 1;
@@ -70,19 +71,26 @@ function expire(
   ctx: VerificationContext,
   row: StudentStatus,
   language: Language,
+  requestId: string | null,
 ): 'expired' {
   const student = { userId: row.userId, email: row.personalEmail, firstName: row.firstName };
-  changeStatus(tx, ctx.config, row, student, { status: 'expired' }, null);
-  addToOutbox(tx, 'email.requested', {
-    to: row.personalEmail,
-    template: 'verification-expired',
-    data: { firstName: row.firstName },
-    language,
-  });
+  changeStatus(tx, ctx.config, row, student, { status: 'expired' }, requestId);
+  addToOutbox(
+    tx,
+    'email.requested',
+    { to: row.personalEmail, template: 'verification-expired', data: { firstName: row.firstName }, language },
+    requestId,
+  );
   return 'expired';
 }
 
-function remind(tx: EntityManager, row: StudentStatus, now: Date, language: Language): 'reminded' | null {
+function remind(
+  tx: EntityManager,
+  row: StudentStatus,
+  now: Date,
+  language: Language,
+  requestId: string | null,
+): 'reminded' | null {
   const daysLeft = Math.max(1, Math.ceil(((row.expiresAt as Date).getTime() - now.getTime()) / DAY_MS));
   if (daysLeft <= LAST_REMINDER_DAYS && !row.remindedLateAt) {
     row.remindedLateAt = now;
@@ -90,15 +98,20 @@ function remind(tx: EntityManager, row: StudentStatus, now: Date, language: Lang
   } else if (daysLeft <= RENEWAL_WINDOW_DAYS && !row.remindedEarlyAt) {
     row.remindedEarlyAt = now;
   } else return null;
-  addToOutbox(tx, 'email.requested', {
-    to: row.personalEmail,
-    template: 'verification-expiring',
-    data: {
-      firstName: row.firstName,
-      expiresOn: isoDate(row.expiresAt as Date),
-      daysLeft: String(daysLeft),
+  addToOutbox(
+    tx,
+    'email.requested',
+    {
+      to: row.personalEmail,
+      template: 'verification-expiring',
+      data: {
+        firstName: row.firstName,
+        expiresOn: isoDate(row.expiresAt as Date),
+        daysLeft: String(daysLeft),
+      },
+      language,
     },
-    language,
-  });
+    requestId,
+  );
   return 'reminded';
 }

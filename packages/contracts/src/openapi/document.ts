@@ -1,0 +1,132 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { errorAnswerSchema } from '../errors.js';
+import { gatewayOwn } from './gateway.js';
+import { accounts, accountsAdmin } from './identity.js';
+import { contact, notificationsAdmin } from './notifications.js';
+import { merchantApplications, offersAdmin } from './offers-admin.js';
+import { offers } from './offers.js';
+import { refusalMeanings, refusals } from './refusals.js';
+import { listQuery, type Access, type ApiRoute, type RouteGroup } from './route.js';
+import { studentVerification, verificationAdmin } from './verification.js';
+
+/** Every route of the public API, grouped as the reference shows them. */
+export const apiGroups: RouteGroup[] = [
+  accounts,
+  studentVerification,
+  offers,
+  merchantApplications,
+  contact,
+  accountsAdmin,
+  verificationAdmin,
+  offersAdmin,
+  notificationsAdmin,
+  gatewayOwn,
+];
+
+/** `/offers/:id` → `/api/offers/{id}`, the path as a browser calls it. */
+export const openApiPathOf = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+const SESSION = 'session';
+
+/** A schema component as JSON Schema (zod's own output, which the generator's types do not know). */
+type SchemaComponent = Parameters<OpenAPIRegistry['registerComponent']>[2];
+
+const who: Record<Access, string> = {
+  anyone: 'Anyone; a session, when there is one, names the caller.',
+  signedIn: 'Anyone signed in.',
+  student: 'Students, whatever their verification.',
+  activeStudent: 'Students whose verification is active.',
+  staff: 'Staff and admins.',
+  admin: 'Admins.',
+};
+
+const DESCRIPTION = `The API the student app and the admin console call, as the gateway serves it under \`/api\`.
+
+**Sessions.** Signing in sets the session cookie \`sid\` (\`__Host-sid\` over https: HttpOnly, Secure, SameSite=Lax);
+every call sends it. Some steps of signing in carry a short-lived step cookie of their own (\`mfa\`, \`pwreset\`).
+
+**CSRF.** A call that changes something (any method but GET, HEAD and OPTIONS) is refused with 403 \`csrf_failed\` when
+its \`Sec-Fetch-Site\` says \`cross-site\` or its \`Origin\` is not the site's own. Clients that are not browsers send
+neither header and pass.
+
+**Errors.** Every refusal answers \`{ message, code, errors? }\`: a message for people, a \`code\` for programs (the
+list is in the schema \`ErrorAnswer\`), and one message per refused field on a 400. Limits answer 429 with
+\`Retry-After\`.
+
+**Lists** of the admin console follow the ra-data-simple-rest dialect: \`sort\`, \`range\` and \`filter\` query
+parameters, a JSON array, and \`Content-Range: <resource> <first>-<last>/<total>\`.`;
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } };
+
+function operation(route: ApiRoute, tag: string): RouteConfig {
+  const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+  const status = route.status ?? (route.answer || route.file ? 200 : 204);
+  const success = route.file
+    ? {
+        description: route.file,
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      }
+    : {
+        description: route.answer ? 'Done' : 'Done, no content',
+        ...(route.list && {
+          headers: z.object({
+            'Content-Range': z.string().meta({ description: '`<resource> <first>-<last>/<total>`' }),
+          }),
+        }),
+        ...(route.answer && { content: { 'application/json': { schema: route.answer } } }),
+      };
+  const contentType = route.upload ? 'multipart/form-data' : 'application/json';
+  return {
+    method: route.method,
+    path: openApiPathOf(route.path),
+    tags: [tag],
+    summary: route.summary,
+    description: [route.description, `**Who:** ${who[route.access]}`].filter(Boolean).join('\n\n'),
+    security: route.access === 'anyone' ? [{}, { [SESSION]: [] }] : [{ [SESSION]: [] }],
+    request: {
+      ...(params.length && {
+        params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))),
+      }),
+      ...((route.query ?? route.list) && { query: route.query ?? listQuery }),
+      ...(route.body && { body: { required: true, content: { [contentType]: { schema: route.body } } } }),
+    },
+    responses: {
+      [status]: success,
+      ...Object.fromEntries(
+        refusals(route, params.length > 0).map((code) => [code, { $ref: `#/components/responses/${code}` }]),
+      ),
+      default: { $ref: '#/components/responses/default' },
+    },
+  };
+}
+
+export interface OpenApiOptions {
+  /** the version the document states */
+  version: string;
+  /** where the API is served, e.g. the gateway's PUBLIC_URL; relative to the document when not given */
+  serverUrl?: string;
+}
+
+/** The OpenAPI 3.1 document of the public API, built from the contracts' zod schemas. */
+export function openApiDocument(options: OpenApiOptions) {
+  const registry = new OpenAPIRegistry();
+  const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(errorAnswerSchema);
+  registry.registerComponent('schemas', 'ErrorAnswer', errorSchema as SchemaComponent);
+  registry.registerComponent('securitySchemes', SESSION, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'sid',
+    description: 'The session cookie signing in sets (`__Host-sid` over https).',
+  });
+  for (const [status, description] of Object.entries(refusalMeanings))
+    registry.registerComponent('responses', status, { description, content: errorContent });
+  for (const group of apiGroups)
+    for (const route of group.routes) registry.registerPath(operation(route, group.tag));
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Tullab API', version: options.version, description: DESCRIPTION },
+    servers: [{ url: options.serverUrl ?? '/' }],
+    tags: apiGroups.map(({ tag, description }) => ({ name: tag, description })),
+  });
+}
