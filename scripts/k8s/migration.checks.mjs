@@ -1,23 +1,26 @@
 // The migration Job: what it runs and with what, the release order that applies what it needs first, and its script
-// run against an empty database. Run by scripts/k8s.test.mjs.
+// (each service's dist/migrate.js) run against an empty database. Run by scripts/k8s.test.mjs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import pg from 'pg';
 import { resolveEnvironment } from './environment.mjs';
-import { BASE, SERVICES, root, skip, stackOf } from './stacks.mjs';
+import { SERVICES, root, skip, stackOf } from './stacks.mjs';
 
 describe('deploy/k8s: the migration Job', { skip }, () => {
   const production = stackOf('production');
 
-  test('runs the mounted script with each service database URL', () => {
+  test("runs each service's migrate-only entry point on that service's database URL", () => {
     const [job] = production.ofKind('Job');
     const container = job.spec.template.spec.containers[0];
-    assert.deepEqual(container.command, ['node', '/etc/tullab/migrate/migrate.cjs']);
-    const mount = container.volumeMounts.find((each) => each.mountPath === '/etc/tullab/migrate');
-    const volume = job.spec.template.spec.volumes.find((each) => each.name === mount.name);
-    assert.ok(production.find('ConfigMap', volume.configMap.name).data['migrate.cjs']);
+    assert.deepEqual(container.command, ['sh', '-ec']);
+    assert.deepEqual(
+      container.args[0].trim().split('\n'),
+      SERVICES.map(
+        (name) => `DATABASE_URL="$${name.toUpperCase()}_DATABASE_URL" node services/${name}/dist/migrate.js`,
+      ),
+    );
     const environment = resolveEnvironment(container, production);
     for (const name of SERVICES)
       assert.equal(environment.get(`${name.toUpperCase()}_DATABASE_URL`).from, 'secret');
@@ -50,16 +53,20 @@ describe('deploy/k8s: the migration Job', { skip }, () => {
   });
 });
 
-// needs the build and PostgreSQL, not kubectl
-describe('deploy/k8s/base/migrate.cjs', () => {
-  test('the script brings every service schema up to date in an empty database, and again changes nothing', async () => {
+// needs the build, PostgreSQL and kubectl (the script is read from the rendered Job)
+describe("deploy/k8s: the migration Job's script", { skip }, () => {
+  test('brings every service schema up to date in an empty database, and again changes nothing', async () => {
     const admin = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
     const database = `tullab_k8s_${randomUUID().slice(0, 8)}`;
     const url = new URL(admin);
     url.pathname = `/${database}`;
     const env = { ...process.env, LOG_LEVEL: 'warn' };
     for (const name of SERVICES) env[`${name.toUpperCase()}_DATABASE_URL`] = url.href;
-    const run = () => execFileSync('node', [`${BASE}/migrate.cjs`], { cwd: root, env, encoding: 'utf8' });
+    const [job] = stackOf('production').ofKind('Job');
+    const { command, args } = job.spec.template.spec.containers[0];
+    // the image's working directory is the repository's root, as here
+    const run = () =>
+      execFileSync(command[0], [...command.slice(1), ...args], { cwd: root, env, encoding: 'utf8' });
     const server = new pg.Client({ connectionString: admin.href });
     await server.connect();
     await server.query(`create database ${database}`);

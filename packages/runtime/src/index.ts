@@ -6,3 +6,4 @@ export * from './audit-log';
 export * from './one-time-codes';
 export * from './retention';
 export * from './metrics';
+export * from './migrate';
