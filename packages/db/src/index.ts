@@ -46,11 +46,16 @@ export function ormConfig(options: DbOptions) {
   });
 }
 
+/** The advisory lock held while a schema is migrated, or dropped. */
+export const MIGRATION_LOCK = 'migrate';
+
 /** Connects, creates the schema if it is missing and applies pending migrations (a service migrates on start). */
 export async function initOrm(options: DbOptions): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(options));
-  // Replicas start together: one migrates while the others wait for it, then find nothing left to apply.
-  const applied = await whileLocked(orm, `migrate:${options.schema}`, async () => {
+  // Replicas start together: one migrates while the others wait for it, then find nothing left to apply. One lock for
+  // every schema of the database: MikroORM's migrator lists the tables of all of them (with regclass casts), which
+  // fails on a schema dropped meanwhile, so dropping a schema takes this lock too (@tullab/testing's dropSchema).
+  const applied = await whileLocked(orm, MIGRATION_LOCK, async () => {
     await orm.em.getConnection().execute(`create schema if not exists "${options.schema}"`);
     return orm.getMigrator().up();
   });

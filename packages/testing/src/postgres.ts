@@ -50,6 +50,9 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // under the lock @tullab/db's initOrm migrates with (its MIGRATION_LOCK; the tests import no @tullab/db): a
+    // migration running meanwhile in another test file lists every schema's tables and would fail on this one
+    await client.query("select pg_advisory_lock(hashtextextended('migrate', 0))");
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   } finally {
     await client.end();
