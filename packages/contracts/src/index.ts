@@ -29,3 +29,7 @@ export * from './notifications/email-templates.js';
 export * from './gateway/jobs.js';
 export * from './runtime/retention.js';
 export * from './openapi/index.js';
+export * from './merchant/days.js';
+export * from './merchant/accounts.js';
+export * from './merchant/portal.js';
+export * from './merchant/proposals.js';

@@ -1,17 +1,25 @@
 import type { z } from 'zod';
 import { accountDeletedPayload } from './contracts/identity';
 import { emailRequestedPayload } from './contracts/notifications';
-import { activityRecordedPayload, offerRedeemedPayload, savedOfferEndingPayload } from './contracts/offers';
+import {
+  activityRecordedPayload,
+  brandApprovedPayload,
+  offerRedeemedPayload,
+  savedOfferEndingPayload,
+} from './contracts/offers';
 import { statusChangedPayload } from './contracts/verification';
 import type { QueueName } from './queues';
 
 /** Every event: its payload schema and the queues of the services that consume it. */
 export const catalog = {
   'email.requested': { schema: emailRequestedPayload, consumers: ['notifications'] },
-  'verification.status_changed': { schema: statusChangedPayload, consumers: ['identity'] },
+  /** offers keeps each active student's institution for the brands' aggregated figures (decision 016) */
+  'verification.status_changed': { schema: statusChangedPayload, consumers: ['identity', 'offers'] },
   /** tracking calls (views, link copies, code copies, referral clicks), accepted and stored together */
   'offer.activity_recorded': { schema: activityRecordedPayload, consumers: ['offers'] },
   'offer.redeemed': { schema: offerRedeemedPayload, consumers: ['offers'] },
+  /** a merchant application was approved: identity invites its contact to the brand's merchant account */
+  'brand.approved': { schema: brandApprovedPayload, consumers: ['identity'] },
   /** a student's saved offer ends within 3 days: identity mails them if they agreed to offer e-mails (decision 014) */
   'saved-offer.ending': { schema: savedOfferEndingPayload, consumers: ['identity'] },
   /** a student's account was deleted: every other service erases what it holds about them (decision 009) */

@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 export const IDENTITY_HEADER = 'x-tullab-identity';
 export const SIGNATURE_HEADER = 'x-tullab-signature';
 
-export type Role = 'student' | 'staff' | 'admin';
+export type Role = 'student' | 'staff' | 'admin' | 'merchant';
 
 /** The services behind the gateway. An identity header names the one it is for, its audience; the others refuse it. */
 export type Audience = 'identity' | 'verification' | 'offers' | 'notifications';
@@ -20,6 +20,8 @@ export interface Identity {
   /** the signed-in user's own e-mail and first name (SPEC: `personalEmail` comes from the session, S29) */
   email?: string;
   firstName?: string;
+  /** a merchant's brand (decision 016): every merchant route answers for this brand only */
+  brandId?: string;
   /** seconds since the epoch; the header is refused after it */
   exp: number;
 }
@@ -87,6 +89,23 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   if (!req.identity?.userId) throw new HttpError(401, 'Not authenticated');
   next();
 };
+
+/**
+ * A merchant's routes (decision 016): only a merchant with a brand gets past; the handler scopes every read and write
+ * to `brandOf(req)`, so another brand's offer, report or proposal is a 404, as if it did not exist.
+ */
+export const requireMerchant: RequestHandler = (req, _res, next) => {
+  if (!req.identity?.userId) throw new HttpError(401, 'Not authenticated');
+  if (req.identity.role !== 'merchant' || !req.identity.brandId) throw new HttpError(403, 'Forbidden');
+  next();
+};
+
+/** The caller's brand, behind `requireMerchant`. */
+export function brandOf(req: { identity: Identity }): string {
+  const { brandId } = req.identity;
+  if (!brandId) throw new HttpError(403, 'Forbidden');
+  return brandId;
+}
 
 export function requireRole(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {

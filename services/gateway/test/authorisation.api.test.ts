@@ -7,6 +7,7 @@ import { findRoute, routingTable } from '../src/modules/upstreams/routes';
 import { client, ORIGIN } from './helpers';
 import { type Browser } from './journeys/browsers';
 import { ADMIN, startStack, type Stack } from './journeys/stack';
+import { signedInMerchant } from './journeys/merchants';
 import { acceptInvitation, signInStaff, type StaffCredentials } from './journeys/staff';
 import { signUpStudent, verifyByCode } from './journeys/students';
 
@@ -20,8 +21,11 @@ import { signUpStudent, verifyByCode } from './journeys/students';
  * service's Express app lists (a route without a row fails, and so does a row naming no route).
  */
 
-const CALLERS = ['visitor', 'student', 'active', 'staff', 'admin'] as const;
-/** a visitor; a student who only signed up (verification `none`); an `active` student; a staff member; an admin */
+const CALLERS = ['visitor', 'student', 'active', 'staff', 'admin', 'merchant'] as const;
+/**
+ * a visitor; a student who only signed up (verification `none`); an `active` student; a staff member; an admin; a
+ * partner brand's merchant (decision 016)
+ */
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,12 +48,21 @@ const names = { firstName: 'Layla', lastName: 'Hassan' };
 const OTHER_EMAIL = 'someone-else@example.com';
 
 /** The rules, as the status each caller gets; `ok` is what the route answers a caller it lets in. */
-const anyone = (ok: number): Expected => ({ visitor: ok, student: ok, active: ok, staff: ok, admin: ok });
+const anyone = (ok: number): Expected => ({
+  visitor: ok,
+  student: ok,
+  active: ok,
+  staff: ok,
+  admin: ok,
+  merchant: ok,
+});
 const signedIn = (ok: number): Expected => ({ ...anyone(ok), visitor: 401 });
-const staffOnly = (ok: number): Expected => ({ ...signedIn(ok), student: 403, active: 403 });
+const staffOnly = (ok: number): Expected => ({ ...signedIn(ok), student: 403, active: 403, merchant: 403 });
 const adminOnly = (ok: number): Expected => ({ ...staffOnly(ok), staff: 403 });
-const studentOnly = (ok: number): Expected => ({ ...signedIn(ok), staff: 403, admin: 403 });
+const studentOnly = (ok: number): Expected => ({ ...signedIn(ok), staff: 403, admin: 403, merchant: 403 });
 const activeStudentOnly = (ok: number): Expected => ({ ...staffOnly(403), active: ok });
+/** a partner brand's routes: every other signed-in caller 403 (decision 016) */
+const merchantOnly = (ok: number): Expected => ({ ...signedIn(403), merchant: ok });
 
 const rows: Row[] = [
   // identity: sign-in and its steps are open to everyone; the step routes need their step cookie
@@ -66,6 +79,11 @@ const rows: Row[] = [
   { method: 'POST', path: '/auth/reset-password', expect: anyone(400) },
   { method: 'POST', path: '/auth/accept-invitation/enrollment', expect: anyone(400) },
   { method: 'POST', path: '/auth/accept-invitation', expect: anyone(400) },
+  // decision 016: a merchant's invitation link sets the password; colleagues are invited by a merchant of the brand
+  { method: 'POST', path: '/auth/accept-merchant-invitation', expect: anyone(400) },
+  { method: 'GET', path: '/merchant/colleagues', expect: merchantOnly(200) },
+  { method: 'POST', path: '/merchant/colleagues', expect: merchantOnly(400) },
+  { method: 'POST', path: '/merchant/colleagues/:id/resend-invitation', expect: merchantOnly(404) },
   // a profile is a student's: the role is checked after the body, so the body is valid but names another e-mail
   { method: 'GET', path: '/students/profile', expect: studentOnly(404) },
   {
@@ -163,6 +181,30 @@ const rows: Row[] = [
   { method: 'PUT', path: '/offers/:id/save', expect: studentOnly(404) },
   { method: 'DELETE', path: '/offers/:id/save', expect: studentOnly(204) },
   { method: 'GET', path: '/students/me/saved', expect: studentOnly(200) },
+  // issue 16 (decision 016): a brand's portal; NONE is none of the brand's offers, reports or proposals
+  { method: 'GET', path: '/merchant/brand', expect: merchantOnly(200) },
+  { method: 'GET', path: '/merchant/offers', expect: merchantOnly(200) },
+  { method: 'GET', path: '/merchant/offers/:id', expect: merchantOnly(404) },
+  { method: 'POST', path: '/merchant/offers/:id/pause', expect: merchantOnly(404) },
+  // a pool is a CSV file: a call without one is refused before its offer is looked for
+  { method: 'POST', path: '/merchant/offers/:id/pool/preview', expect: merchantOnly(400) },
+  { method: 'POST', path: '/merchant/offers/:id/pool', expect: merchantOnly(400) },
+  { method: 'GET', path: '/merchant/funnel', expect: merchantOnly(200) },
+  { method: 'GET', path: '/merchant/funnel.csv', expect: merchantOnly(200) },
+  { method: 'GET', path: '/merchant/institutions', expect: merchantOnly(200) },
+  { method: 'GET', path: '/merchant/code-reports', expect: merchantOnly(200) },
+  { method: 'POST', path: '/merchant/code-reports/:id/answer', expect: merchantOnly(400) },
+  { method: 'GET', path: '/merchant/offer-proposals', expect: merchantOnly(200) },
+  { method: 'POST', path: '/merchant/offer-proposals', expect: merchantOnly(400) },
+  { method: 'GET', path: '/merchant/offer-proposals/:id', expect: merchantOnly(404) },
+  { method: 'POST', path: '/merchant/offer-proposals/:id/withdraw', expect: merchantOnly(404) },
+  { method: 'GET', path: '/merchant/offer-proposals/:id/logo', expect: merchantOnly(404) },
+  { method: 'GET', path: '/admin/offer-proposals', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/offer-proposals/summary', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/offer-proposals/:id', expect: staffOnly(404) },
+  { method: 'GET', path: '/admin/offer-proposals/:id/logo', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/offer-proposals/:id/approve', expect: staffOnly(404) },
+  { method: 'POST', path: '/admin/offer-proposals/:id/reject', expect: staffOnly(400) },
   // the gateway's batches of tracking calls: not routed
   { method: 'POST', path: '/internal/tracking-batches', expect: anyone(404) },
 
@@ -293,15 +335,23 @@ async function runCells(selected: Row[], width = 12): Promise<void> {
 beforeAll(async () => {
   stack = await startStack();
   const admin = await signInStaff(stack.url, ADMIN);
-  const [student, active, staff] = await Promise.all([
+  const [student, active, staff, merchant] = await Promise.all([
     signUpStudent(client(stack.url)),
     signUpStudent(client(stack.url)).then(async (signedUp) => {
       await verifyByCode(stack, signedUp);
       return signedUp;
     }),
     staffMember(admin),
+    signedInMerchant(stack, admin, 'Matrix Merchant'),
   ]);
-  callers = { visitor: client(stack.url), student: student.browser, active: active.browser, staff, admin };
+  callers = {
+    visitor: client(stack.url),
+    student: student.browser,
+    active: active.browser,
+    staff,
+    admin,
+    merchant: merchant.merchant,
+  };
   await runCells(rows.filter((row) => !row.last));
   await runCells(rows.filter((row) => row.last));
 }, 120_000);

@@ -18,6 +18,8 @@ export interface FakeSession {
   sessionId: string;
   email?: string;
   firstName?: string;
+  /** a merchant's brand (decision 016) */
+  brandId?: string;
 }
 
 export interface FakeIdentity extends FakeService {

@@ -49,6 +49,15 @@ describe('session resolution', () => {
     ]);
   });
 
+  test("a merchant's session → the caller with its brand, signed into the identity header (decision 016)", async () => {
+    const merchant = { ...student, userId: 'u-9', role: 'merchant' as const, verificationStatus: 'none' };
+    fakes.identity.sessions.set('tok-merchant', { ...merchant, brandId: 'b-1' });
+    const res = await request(gateway.url).get('/api/merchant/offers').set('Cookie', 'sid=tok-merchant');
+    expect(res.status).toBe(200);
+    expect(res.body.identity).toMatchObject({ userId: 'u-9', role: 'merchant', brandId: 'b-1' });
+    expect(last(fakes.offers).identity).toMatchObject({ role: 'merchant', brandId: 'b-1' });
+  });
+
   test('a session identity does not let the gateway keep is resolved again: its end counts on the very next request', async () => {
     fakes.identity.sessions.set('tok-revoked', student);
     expect(

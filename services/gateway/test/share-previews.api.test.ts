@@ -297,6 +297,7 @@ describe('robots.txt and sitemap.xml', () => {
         'Allow: /api/offers/*/logo',
         'Disallow: /api/',
         'Disallow: /admin',
+        'Disallow: /merchant',
         'Disallow: /dashboard',
         'Disallow: /forgot-password',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

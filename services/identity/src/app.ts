@@ -3,6 +3,7 @@ import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runt
 import type { Config } from './config';
 import { contextOf } from './context';
 import { authRoutes } from './modules/auth/routes';
+import { merchantRoutes } from './modules/merchants/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
@@ -38,6 +39,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(studentAdminRoutes(ctx));
     app.use(personalDataRoutes(ctx));
     app.use(staffRoutes(ctx));
+    app.use(merchantRoutes(ctx));
     app.use(auditLogRoutes(ctx.em, '/admin/identity-audit-log', 'identity-audit-log'));
   });
 }

@@ -6,7 +6,7 @@ import { configShape } from './config';
 import { openDatabase } from './db';
 import { setDisabled } from './modules/accounts/disabling';
 import { resetSecondFactor } from './modules/mfa/service';
-import { roles, type Role, type User } from './modules/users/entities';
+import { isStaffRole, roles, type Role, type User } from './modules/users/entities';
 import { passwordProblem } from './modules/users/passwords';
 import { endUserSessions } from './modules/sessions/service';
 import { createUser } from './modules/users/creation';
@@ -52,10 +52,13 @@ function text(options: Record<string, string | true>, name: string): string {
   return value.trim();
 }
 
+/** The roles the CLI gives: a merchant account belongs to a brand and comes only from an invitation (decision 016). */
+const cliRoles = roles.filter((role) => role !== 'merchant');
+
 function roleOption(options: Record<string, string | true>, fallback?: Role): Role {
   const value = options.role ?? fallback;
-  if (typeof value !== 'string' || !(roles as readonly string[]).includes(value)) {
-    throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+  if (typeof value !== 'string' || !(cliRoles as readonly string[]).includes(value)) {
+    throw new UsageError(`--role must be one of ${cliRoles.join(', ')}`);
   }
   return value as Role;
 }
@@ -112,9 +115,10 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
     case 'set-role': {
       const user = await userOption(em, options);
       const role = roleOption(options);
+      if (user.role === 'merchant') throw new UsageError("a merchant account keeps its role (its brand's)");
       const before = user.role;
       user.role = role;
-      user.mfaEnrolAtSignIn = role !== 'student' && !user.mfaEnrolledAt && user.passwordHash !== null;
+      user.mfaEnrolAtSignIn = isStaffRole(role) && !user.mfaEnrolledAt && user.passwordHash !== null;
       user.updatedAt = new Date();
       await em.flush();
       const ended = await endUserSessions(em, user.id);
@@ -137,7 +141,7 @@ export async function runCommand(orm: MikroORM, argv: string[], io: CliIo): Prom
     }
     case 'reset-mfa': {
       const user = await userOption(em, options);
-      if (user.role === 'student') throw new UsageError('students have no second factor');
+      if (!isStaffRole(user.role)) throw new UsageError(`${user.role}s have no second factor`);
       // no request caused it: the command has an id of its own, which the mail's log lines carry
       const requestId = randomUUID();
       const ended = await resetSecondFactor(em, user, requestId);

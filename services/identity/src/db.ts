@@ -11,6 +11,8 @@ import { Migration20261125100000SessionBroadcasts } from './migrations/Migration
 import { Migration20261125300000StaffEnrolment } from './migrations/Migration20261125300000StaffEnrolment';
 import { Migration20261126100000AccountDeletion } from './migrations/Migration20261126100000AccountDeletion';
 import { Migration20261126500000UserLanguage } from './migrations/Migration20261126500000UserLanguage';
+import { Migration20261128100000MerchantAccounts } from './migrations/Migration20261128100000MerchantAccounts';
+import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
 import { StudentProfileSchema } from './modules/profiles/entities';
@@ -27,6 +29,7 @@ export const entities = [
   StudentProfileSchema,
   MfaChallengeSchema,
   StaffInvitationSchema,
+  MerchantInvitationSchema,
   AuditLogSchema,
 ] as EntitySchema[];
 
@@ -40,6 +43,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125300000StaffEnrolment', class: Migration20261125300000StaffEnrolment },
   { name: 'Migration20261126100000AccountDeletion', class: Migration20261126100000AccountDeletion },
   { name: 'Migration20261126500000UserLanguage', class: Migration20261126500000UserLanguage },
+  { name: 'Migration20261128100000MerchantAccounts', class: Migration20261128100000MerchantAccounts },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -1,14 +1,15 @@
 import type { Handlers } from '@tullab/events';
 import type { IdentityContext } from './context';
+import { onBrandApproved } from './modules/merchants/events';
 import { onSavedOfferEnding } from './modules/offer-reminders/events';
 import { onStatusChanged } from './modules/users/events';
 
 /**
- * The events identity consumes from its queue `identity` (the runtime starts one Worker for them). Its handlers need
- * nothing of the context beyond what every handler is given (`em`, `log`, the envelope); the factory keeps the one
- * shape of docs/anatomy.md.
+ * The events identity consumes from its queue `identity` (the runtime starts one Worker for them). Besides what every
+ * handler is given (`em`, `log`, the envelope), `brand.approved` needs the context's key to seal invitation tokens.
  */
-export const createHandlers = (_ctx: IdentityContext): Handlers => ({
+export const createHandlers = (ctx: IdentityContext): Handlers => ({
   'verification.status_changed': onStatusChanged,
   'saved-offer.ending': onSavedOfferEnding,
+  'brand.approved': onBrandApproved(ctx),
 });

@@ -4,7 +4,9 @@ import type { Config } from './config';
 import { contextOf } from './context';
 import { codeReportRoutes } from './modules/code-reports/routes';
 import { merchantApplicationRoutes } from './modules/merchant-applications/routes';
+import { merchantPortalRoutes } from './modules/merchant-portal/routes';
 import { myCodesRoutes } from './modules/my-codes/routes';
+import { offerProposalRoutes } from './modules/offer-proposals/routes';
 import { adminOfferRoutes, catalogueRoutes } from './modules/offers/routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
 import { redemptionRoutes } from './modules/redemptions/routes';
@@ -33,6 +35,8 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(savedOfferRoutes(ctx));
     app.use(codeReportRoutes(ctx));
     app.use(myCodesRoutes(ctx));
+    app.use(merchantPortalRoutes(ctx));
+    app.use(offerProposalRoutes(ctx));
     app.use(auditLogRoutes(ctx.em, '/admin/offer-audit-log', 'offer-audit-log'));
   });
 }

@@ -8,8 +8,13 @@ import { Migration20261126300000ArabicTexts } from './migrations/Migration202611
 import { Migration20261126500000OneCodePerOffer } from './migrations/Migration20261126500000OneCodePerOffer';
 import { Migration20261126710000CodeReports } from './migrations/Migration20261126710000CodeReports';
 import { Migration20261126720000SavedOffers } from './migrations/Migration20261126720000SavedOffers';
+import { Migration20261128100000Brands } from './migrations/Migration20261128100000Brands';
+import { Migration20261128200000FunnelStudents } from './migrations/Migration20261128200000FunnelStudents';
+import { Migration20261128300000OfferProposals } from './migrations/Migration20261128300000OfferProposals';
+import { BrandSchema } from './modules/brands/entities';
 import { CodeReportSchema } from './modules/code-reports/entities';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
+import { OfferProposalSchema } from './modules/offer-proposals/entities';
 import { OfferSchema } from './modules/offers/entities';
 import { RedemptionSchema } from './modules/redemptions/entities';
 import { OfferDailyStatSchema } from './modules/tracking/entities';
@@ -22,6 +27,8 @@ export const entities = [
   MerchantApplicationSchema,
   AuditLogSchema,
   CodeReportSchema,
+  BrandSchema,
+  OfferProposalSchema,
 ] as EntitySchema[];
 
 /** Offers' own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
@@ -38,4 +45,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126500000OneCodePerOffer', class: Migration20261126500000OneCodePerOffer },
   { name: 'Migration20261126710000CodeReports', class: Migration20261126710000CodeReports },
   { name: 'Migration20261126720000SavedOffers', class: Migration20261126720000SavedOffers },
+  { name: 'Migration20261128100000Brands', class: Migration20261128100000Brands },
+  { name: 'Migration20261128200000FunnelStudents', class: Migration20261128200000FunnelStudents },
+  { name: 'Migration20261128300000OfferProposals', class: Migration20261128300000OfferProposals },
 ];

@@ -1,5 +1,6 @@
 import type { Handlers } from '@tullab/events';
 import type { OffersContext } from './context';
+import { onVerificationStatusChanged } from './modules/merchant-portal/institutions';
 import { onAccountDeleted } from './modules/personal-data/erasure';
 import { activityOf, countActivities } from './modules/tracking/events';
 
@@ -22,6 +23,8 @@ export const createHandlers = (_ctx: OffersContext): Handlers => ({
         occurredAt: context.envelope.occurredAt,
       },
     ]),
+  /** decision 016: an active student's institution, for the brands' counts of where their students study */
+  'verification.status_changed': onVerificationStatusChanged,
   /** decision 009: the person's redemptions and tracking stay counted, anonymously */
   'account.deleted': onAccountDeleted,
 });

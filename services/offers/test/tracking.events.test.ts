@@ -314,14 +314,22 @@ describe('the offers worker', () => {
       "insert into offer_daily_actor (day, offer_id, counter, actor) values (?::date, ?, 'codeCopies', ?)",
       [uaeDay(-COUNTED_DAYS), offer.id, `s:${student}`],
     );
+    // (`any`: the day's students of the offer, whatever they did, decision 016)
     const actors = () =>
-      offers.sql<{ day: string }>(
-        "select to_char(day, 'YYYY-MM-DD') as day from offer_daily_actor where offer_id = ? order by day",
+      offers.sql<{ day: string; counter: string }>(
+        "select to_char(day, 'YYYY-MM-DD') as day, counter from offer_daily_actor where offer_id = ? order by day, counter",
         [offer.id],
       );
-    expect(await actors()).toEqual([{ day: uaeDay(-COUNTED_DAYS) }, { day: uaeDay(-oldest) }]);
+    expect(await actors()).toEqual([
+      { day: uaeDay(-COUNTED_DAYS), counter: 'codeCopies' },
+      { day: uaeDay(-oldest), counter: 'any' },
+      { day: uaeDay(-oldest), counter: 'codeCopies' },
+    ]);
     await forgetCountedTask(contextOf(offers.service.deps)).run(offers.service.deps.log);
-    expect(await actors()).toEqual([{ day: uaeDay(-oldest) }]);
+    expect(await actors()).toEqual([
+      { day: uaeDay(-oldest), counter: 'any' },
+      { day: uaeDay(-oldest), counter: 'codeCopies' },
+    ]);
   });
 
   test('events of a deleted offer are skipped, the rest counted; a bad payload fails at once without retries', async () => {

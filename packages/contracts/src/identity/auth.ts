@@ -10,7 +10,8 @@ import {
   userEmailField,
 } from './fields.js';
 
-export const userRoles = ['student', 'staff', 'admin'] as const;
+/** `merchant`: a partner brand's account, scoped to one brand (issue 16, decision 016). */
+export const userRoles = ['student', 'staff', 'admin', 'merchant'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** POST /auth/register. `role` is not part of the allow-list: everyone who registers is a student (S29). */
@@ -76,6 +77,8 @@ export interface PublicUser {
   };
   /** staff and admins only: whether their second factor is set up (S37) */
   mfaEnrolled?: boolean;
+  /** merchants only: their brand (decision 016) */
+  brandId?: string;
 }
 
 /** POST /auth/login of a staff member or admin: no session yet, the second factor comes first (S37). */

@@ -106,6 +106,39 @@ export const emailTemplateData = {
     outcome: z.enum(codeReportOutcomes),
     message: note,
   }),
+  /**
+   * to a brand's contact when staff approved its application, or to a colleague a merchant invited (decision 016);
+   * sealed {token}; expiresAt = the invitation's expiry. The link is
+   * `${PUBLIC_URL}/merchant/accept-invitation?token=<token>`.
+   */
+  'merchant-invitation': z.object({
+    firstName: optionalFirstName,
+    brandName: label,
+    /** how long the link is valid, in hours (MERCHANT_INVITATION_HOURS) */
+    expiresHours: z.string().regex(/^[1-9]\d{0,3}$/, 'must be a whole number of hours, at least 1'),
+    /** the colleague who invited them; absent when the brand's approval sent the invitation */
+    invitedBy: label.optional(),
+  }),
+  /**
+   * to a brand's contact: an offer's code pool runs low or ran out (decision 016); the mail links to the merchant
+   * portal (`${PUBLIC_URL}/merchant`), where they can upload codes
+   */
+  'merchant-pool-low': z.object({
+    contactName: label,
+    brandName: label,
+    offerTitle: label,
+    codesLeft: z.string().regex(/^\d{1,7}$/, 'must be a whole number of codes'),
+  }),
+  /** to a brand's contact: staff approved or rejected an offer its merchants proposed (decision 016) */
+  'offer-proposal-decided': z.object({
+    contactName: label,
+    brandName: label,
+    offerTitle: label,
+    /** whether staff approved it (`true`) or rejected it (`false`), as text like every value */
+    approved: z.enum(['true', 'false']),
+    /** staff's reason, when rejected */
+    reason: note.optional(),
+  }),
 } as const;
 
 export type EmailTemplate = keyof typeof emailTemplateData;

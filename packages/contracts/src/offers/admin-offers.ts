@@ -22,7 +22,8 @@ const optionalText = (max: number, label: string) =>
     .default(null)
     .transform((value) => value || null);
 
-const staffOfferFields = z.object({
+/** The fields of an offer as its forms take them (staff, and merchants through proposals, decision 016). */
+export const staffOfferFields = z.object({
   title: z
     .string('Title must be at least 2 characters')
     .trim()

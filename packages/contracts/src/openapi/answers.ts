@@ -25,6 +25,7 @@ export const publicUserSchema = z.object({
     expiresAt: z.string().nullable(),
   }),
   mfaEnrolled: z.boolean().optional().meta({ description: 'staff and admins only' }),
+  brandId: z.uuid().optional().meta({ description: "merchants only: their brand's id (decision 016)" }),
 });
 
 export const userAnswer = z.object({ user: publicUserSchema });

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { errorAnswerSchema } from '../errors.js';
 import { gatewayOwn } from './gateway.js';
 import { accounts, accountsAdmin } from './identity.js';
+import { merchantAccounts } from './merchant-identity.js';
+import { merchantOffers } from './merchant-offers.js';
 import { contact, notificationsAdmin } from './notifications.js';
 import { merchantApplications, offersAdmin } from './offers-admin.js';
+import { offerProposals } from './offer-proposals.js';
 import { offers } from './offers.js';
 import { refusalMeanings, refusals } from './refusals.js';
 import { listQuery, type Access, type ApiRoute, type RouteGroup } from './route.js';
@@ -16,10 +19,13 @@ export const apiGroups: RouteGroup[] = [
   studentVerification,
   offers,
   merchantApplications,
+  merchantAccounts,
+  merchantOffers,
   contact,
   accountsAdmin,
   verificationAdmin,
   offersAdmin,
+  offerProposals,
   notificationsAdmin,
   gatewayOwn,
 ];
@@ -39,6 +45,7 @@ const who: Record<Access, string> = {
   activeStudent: 'Students whose verification is active.',
   staff: 'Staff and admins.',
   admin: 'Admins.',
+  merchant: "Merchants, for their own brand's things only (another brand's answer 404).",
 };
 
 const DESCRIPTION = `The API the student app and the admin console call, as the gateway serves it under \`/api\`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Who may call a route, as the authorisation matrix (S30) checks it. */
-export type Access = 'anyone' | 'signedIn' | 'student' | 'activeStudent' | 'staff' | 'admin';
+/** Who may call a route, as the authorisation matrix (S30) checks it; `merchant` for its own brand only (decision 016). */
+export type Access = 'anyone' | 'signedIn' | 'student' | 'activeStudent' | 'staff' | 'admin' | 'merchant';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -21,6 +21,8 @@ export const resolvedSessionAnswer = z.object({
   sessionId: z.string().min(1),
   email: z.string().optional(),
   firstName: z.string().optional(),
+  /** a merchant's brand (decision 016) */
+  brandId: z.string().optional(),
   user: z.object({ id: z.string() }).passthrough(),
   cacheUntil: z.number(),
 });

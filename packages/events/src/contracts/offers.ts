@@ -64,3 +64,17 @@ export const savedOfferEndingPayload = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type SavedOfferEndingPayload = z.infer<typeof savedOfferEndingPayload>;
+
+/**
+ * Staff approved a merchant application and its brand now exists (issue 16, decision 016): identity invites the
+ * application's contact to set a password for a merchant account of the brand (once per brand: a redelivered event
+ * invites no one twice).
+ */
+export const brandApprovedPayload = z.object({
+  brandId: z.uuid(),
+  brandName: z.string().min(1).max(255),
+  contactEmail: z.email(),
+  contactName: z.string().min(1).max(255),
+  language: z.enum(['en', 'ar']),
+});
+export type BrandApprovedPayload = z.infer<typeof brandApprovedPayload>;

@@ -18,6 +18,8 @@ export const statusChangedPayload = z.object({
   changedAt: z.iso.datetime(),
   studentEmail: z.email().optional(),
   reason: z.string().max(1000).optional(),
+  /** for `active`: the institution the student was verified at (offers counts brands' students by it, decision 016) */
+  institutionName: z.string().max(255).optional(),
   /** for `active`: when the verification lapses (identity then counts the user as `expired` at once) */
   expiresAt: z.iso.datetime().optional(),
 });

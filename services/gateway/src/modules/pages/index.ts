@@ -131,8 +131,8 @@ function routesOf(heads: PageHeads | null) {
 }
 
 /**
- * robots.txt: everything public may be crawled, brand logos included (previews fetch them); the API, the console and
- * the signed-in pages and form steps (those pages.json does not index) may not. Names the sitemap.
+ * robots.txt: everything public may be crawled, brand logos included (previews fetch them); the API, the console, the
+ * merchant area and the signed-in pages and form steps (those pages.json does not index) may not. Names the sitemap.
  */
 export function robotsTxt(heads: PageHeads | null, publicUrl: string): string {
   const { hidden } = routesOf(heads);
@@ -142,7 +142,9 @@ export function robotsTxt(heads: PageHeads | null, publicUrl: string): string {
     'Allow: /api/offers/*/logo',
     'Disallow: /api/',
     'Disallow: /admin',
-    ...hidden.map((route) => `Disallow: ${route}`),
+    // the partner brands' area (decision 016), every page of it
+    'Disallow: /merchant',
+    ...hidden.filter((route) => !route.startsWith('/merchant')).map((route) => `Disallow: ${route}`),
     '',
     `Sitemap: ${publicAddress(publicUrl, '/sitemap.xml')}`,
     '',

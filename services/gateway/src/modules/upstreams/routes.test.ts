@@ -28,8 +28,12 @@ describe('findRoute', () => {
     ['students/me/saved', 'offers', false],
     ['offers/9/save', 'offers', false],
     ['admin/code-reports/9/decision', 'offers', false],
+    ['admin/offer-proposals/9/approve', 'offers', false],
     ['offers/9/reports', 'offers', false],
     ['students/me/codes', 'offers', false],
+    ['merchant/colleagues', 'identity', true],
+    ['merchant/offers', 'offers', true],
+    ['merchant/offers/9/pool', 'offers', true],
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
     ['admin/retention/documents/run', 'verification', false],
@@ -53,6 +57,10 @@ describe('findRoute', () => {
   test('names the pattern that matched (the bounded route label of metrics)', () => {
     expect(findRoute('admin/offers/9')?.pattern).toBe('admin/offers');
     expect(findRoute('students/verify-otp')?.pattern).toBe('students/verify*');
+    // decision 016: the colleagues are identity's, whatever else the merchant area holds (first match wins)
+    expect(findRoute('merchant/colleagues')?.pattern).toBe('merchant/colleagues');
+    expect(findRoute('merchant/offers/9')?.pattern).toBe('merchant');
+    expect(findRoute('merchant-applications')?.pattern).toBe('merchant-applications');
   });
 
   test.each([

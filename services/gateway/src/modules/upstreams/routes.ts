@@ -28,7 +28,11 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/redemptions', service: 'offers' },
   { pattern: 'students/me/saved', service: 'offers' },
   { pattern: 'admin/code-reports', service: 'offers' },
+  { pattern: 'admin/offer-proposals', service: 'offers' },
   { pattern: 'students/me/codes', service: 'offers' },
+  // decision 016: a brand's colleagues are identity's accounts, the rest of the merchant area offers' (first match wins)
+  { pattern: 'merchant/colleagues', service: 'identity' },
+  { pattern: 'merchant', service: 'offers' },
   { pattern: 'contact', service: 'notifications' },
   { pattern: 'admin/contact-messages', service: 'notifications' },
   { pattern: 'admin/retention/mail-bodies', service: 'notifications' },
@@ -37,7 +41,13 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
 ];
 
 /** Routes that take `multipart/form-data` (a file), capped at MULTIPART_LIMIT instead of JSON_LIMIT. */
-export const uploadPatterns = ['students/verify-document', 'merchant-applications', 'admin/offers'];
+export const uploadPatterns = [
+  'students/verify-document',
+  'merchant-applications',
+  'admin/offers',
+  // decision 016: everything under the merchant area may be a form with a file (a pool's CSV, a proposal's logo)
+  'merchant',
+];
 
 export interface Route {
   service: ServiceName;

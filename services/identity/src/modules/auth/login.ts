@@ -3,7 +3,7 @@ import { HttpError, type Caller } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { startMfaChallenge, type StartedChallenge } from '../mfa/challenges';
 import { startSession, type SignedIn } from '../sessions/sign-in';
-import { UserSchema, type User } from '../users/entities';
+import { isStaffRole, UserSchema, type User } from '../users/entities';
 import { giveBackAttempt, lockIfExhausted, reserveAccountAttempt } from '../users/lockout';
 import { findUserByEmail } from '../users/lookup';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../users/passwords';
@@ -20,9 +20,10 @@ export interface SecondFactorDue {
 
 /**
  * POST /auth/login. Order matters: Redis throttles (S12) → the account's own delay (S11) → argon2 (also for an
- * unknown e-mail, S19) → lock and disabled checks → for a student a new session, the caller's old one deleted (S7);
- * for staff and admins no session but a second-factor challenge (S37). Their failure counters are only cleared once
- * the code is right too, so signing in again does not buy an attacker who knows the password more guesses.
+ * unknown e-mail, S19) → lock and disabled checks → for a student or a merchant a new session, the caller's old one
+ * deleted (S7); for staff and admins no session but a second-factor challenge (S37). Their failure counters are only
+ * cleared once the code is right too, so signing in again does not buy an attacker who knows the password more
+ * guesses.
  */
 export async function logIn(
   em: EntityManager,
@@ -87,7 +88,10 @@ export async function logIn(
       current.passwordHash = rehash;
       current.updatedAt = new Date();
     }
-    if (current.role !== 'student') {
+    // decision 016: merchants sign in with their password alone, as students do. A merchant reaches one brand's
+    // aggregated figures (never a student's personal data), its codes and proposals that staff approve before they
+    // go live, not the console's powers over every account that S37 guards; the S11/S12 limits hold as for anyone.
+    if (isStaffRole(current.role)) {
       await giveBackAttempt(tx, current.id, reservation.blockedUntil);
       return { challenge: await startMfaChallenge(tx, current.id) };
     }

@@ -4,7 +4,7 @@ import { HttpError, type Caller } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { endUserSessions, type IssuedSession } from '../sessions/service';
 import { startSession, type SignedIn } from '../sessions/sign-in';
-import { UserSchema, type User } from '../users/entities';
+import { isStaffRole, UserSchema, type User } from '../users/entities';
 import { recordPasswordFailure, secondsUntil } from '../users/lockout';
 import { LoginThrottle, tooManyAttempts } from '../users/throttle';
 import { endChallenges, findLiveChallenge, mfaRules } from './challenges';
@@ -37,7 +37,7 @@ async function challengeOwner(
   const user = challenge
     ? await em.findOne(UserSchema, { id: challenge.userId }, lockMode ? { lockMode, refresh: true } : {})
     : null;
-  if (!challenge || !user || user.disabledAt || user.locked || user.role === 'student') {
+  if (!challenge || !user || user.disabledAt || user.locked || !isStaffRole(user.role)) {
     const reason = user ? 'account cannot sign in' : 'no live challenge';
     ctx.log.warn({ userId: user?.id, ip: caller.ip, reason }, 'second factor refused');
     throw new HttpError(401, messages.expired, { code: 'session_expired' });

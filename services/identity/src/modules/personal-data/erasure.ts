@@ -93,7 +93,7 @@ export async function deleteAccount(
         userId: user.id,
         emails,
         deletedAt: now.toISOString(),
-        actor: { userId: actor.userId as string, role: actor.role as Role },
+        actor: { userId: actor.userId as string, role: actor.role as Exclude<Role, 'merchant'> },
       },
       requestId,
     );

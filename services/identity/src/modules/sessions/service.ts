@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { randomToken, sha256Hex } from '@tullab/http';
-import { UserSchema, type Role, type User } from '../users/entities';
+import { isStaffRole, UserSchema, type Role, type User } from '../users/entities';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { SessionSchema } from './entities';
 
-/** SECURITY S6: students (AAL1-like) 30 days absolute / 7 days idle; staff and admins 12 h / 30 min. */
+/**
+ * SECURITY S6: students (AAL1-like) 30 days absolute / 7 days idle; staff and admins 12 h / 30 min. Merchants
+ * (decision 016) sign in with a password alone, like students, but what they reach is a brand's business (its codes,
+ * its offers, its figures), so their sessions are shorter: 7 days absolute / 24 h idle, a working week without
+ * signing in every morning, ended by a day away.
+ */
 export const sessionLifetimes: Record<Role, { absoluteSeconds: number; idleSeconds: number }> = {
   student: { absoluteSeconds: 30 * 24 * 3600, idleSeconds: 7 * 24 * 3600 },
   staff: { absoluteSeconds: 12 * 3600, idleSeconds: 30 * 60 },
   admin: { absoluteSeconds: 12 * 3600, idleSeconds: 30 * 60 },
+  merchant: { absoluteSeconds: 7 * 24 * 3600, idleSeconds: 24 * 3600 },
 };
 
 /** last_seen_at is written at most this often, so resolving a session is usually a read. */
@@ -21,7 +27,7 @@ export interface IssuedSession {
   token: string;
   /** seconds until the absolute expiry: the cookie's Max-Age */
   maxAge: number;
-  /** staff and admin sessions are SameSite=Strict (S5) */
+  /** staff and admin sessions are SameSite=Strict (S5); students' and merchants' Lax, so a link in a mail works */
   staff: boolean;
 }
 
@@ -41,7 +47,7 @@ export function issueSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + absoluteSeconds * 1000),
   });
-  return { sessionId: session.id, token, maxAge: absoluteSeconds, staff: user.role !== 'student' };
+  return { sessionId: session.id, token, maxAge: absoluteSeconds, staff: isStaffRole(user.role) };
 }
 
 /**
@@ -56,6 +62,8 @@ export interface ResolvedSession {
   sessionId: string;
   email: string;
   firstName: string;
+  /** a merchant's brand (decision 016): the gateway signs it into the identity header */
+  brandId?: string;
   user: PublicUser;
   /** epoch ms: the session's absolute or idle end, or the moment the verification lapses, whichever comes first */
   cacheUntil: number;
@@ -73,7 +81,7 @@ const millis = (value: string | Date) => (value instanceof Date ? value : new Da
 /**
  * The gateway's check of a session it does not keep (ADR 001), so it is one indexed read: the session by token hash
  * joined to its user by primary key. A dead session (absolute or idle expiry, disabled user, a staff member without a
- * second factor: S37) is deleted; a live one is touched at most once a minute.
+ * second factor: S37, a merchant without a brand) is deleted; a live one is touched at most once a minute.
  */
 export async function resolveSession(
   em: EntityManager,
@@ -101,7 +109,8 @@ export async function resolveSession(
     millis(expiresAt) > now.getTime() &&
     lastSeen + idleMs > now.getTime() &&
     !user.disabledAt &&
-    (user.role === 'student' || Boolean(user.mfaEnrolledAt));
+    (!isStaffRole(user.role) || Boolean(user.mfaEnrolledAt)) &&
+    (user.role !== 'merchant' || Boolean(user.brandId));
   if (!alive) {
     await connection.execute('delete from sessions where id = ?', [sessionId]);
     return null;
@@ -124,6 +133,7 @@ export async function resolveSession(
     sessionId,
     email: user.email,
     firstName: user.firstName,
+    ...(user.role === 'merchant' && user.brandId && { brandId: user.brandId }),
     user: publicUser,
     cacheUntil: Math.min(millis(expiresAt), lastSeen + idleMs, lapses ?? Infinity),
   };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { addToOutbox, seal } from '@tullab/events';
-import { HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import { addToOutbox } from '@tullab/events';
+import { HttpError, type Caller } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
 import type { AcceptInvitationBody, InvitationEnrolmentBody, InviteStaffBody } from '@tullab/contracts';
 import type { IdentityContext } from '../../context';
 import { confirmCurrentPassword } from '../auth/reauthentication';
+import { invitationRefused as refused, liveInvitation, newInvitation } from '../invitations/tokens';
 import { enrolSecondFactor, sealSecret, showEnrolment, unsealSecret, type Enrolment } from '../mfa/enrolment';
 import { messages as mfaMessages } from '../mfa/service';
 import { matchingStep, newTotpSecret } from '../mfa/totp';
@@ -38,12 +39,11 @@ export async function inviteStaff(
     em.transactional(async (tx) => {
       const now = new Date();
       const user = await createUser(tx, { ...invitee, password: null }, now);
-      const token = randomToken();
-      const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000);
+      const { tokenHash, sealed, expiresAt } = newInvitation(ctx, INVITATION_TTL_HOURS, now);
       tx.create(StaffInvitationSchema, {
         id: randomUUID(),
         userId: user.id,
-        tokenHash: sha256Hex(token),
+        tokenHash,
         invitedBy: inviter.id,
         createdAt: now,
         expiresAt,
@@ -62,7 +62,7 @@ export async function inviteStaff(
             role: invitee.role,
             invitedBy: `${inviter.firstName} ${inviter.lastName}`,
           },
-          sealed: seal(ctx.config.INTERNAL_SECRET, { token }),
+          sealed,
           expiresAt: expiresAt.toISOString(),
         },
         requestId,
@@ -81,19 +81,9 @@ export async function inviteStaff(
   return staff.toRecord(user, null);
 }
 
-/** The invitation a token stands for while it can still be accepted. */
-const liveInvitation = (token: string, now: Date) => ({
-  tokenHash: sha256Hex(token),
-  acceptedAt: null,
-  revokedAt: null,
-  expiresAt: { $gt: now },
-});
-
 /** The one answer to a token that cannot be used, whatever the reason (logged). */
-function invitationRefused(ctx: IdentityContext, caller: Caller, reason: string): HttpError {
-  ctx.log.warn({ ip: caller.ip, reason }, 'invitation refused');
-  return new HttpError(400, messages.invalidInvitation, { code: 'invitation_invalid' });
-}
+const invitationRefused = (ctx: IdentityContext, caller: Caller, reason: string) =>
+  refused(ctx, caller, reason, messages.invalidInvitation);
 
 /**
  * The live invitation of `token` and its account, both locked (read afresh), so two visits of the link are served

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, HttpError, type Language } from '@tullab/http';
-import { UserSchema, type Role, type User } from './entities';
+import { isStaffRole, UserSchema, type Role, type User } from './entities';
 import { findUserByEmail } from './lookup';
 import { hashPassword } from './passwords';
 
@@ -13,9 +13,11 @@ export interface NewUser {
   lastName: string;
   phone?: string | null;
   role: Role;
+  /** a merchant's brand (decision 016); required for a merchant, refused for anyone else by the database */
+  brandId?: string | null;
   emailMarketing?: boolean;
   whatsappMarketing?: boolean;
-  /** a student's, from the app they signed up in; staff are written to in English */
+  /** a student's, from the app they signed up in; a merchant's from their brand's application; staff: English */
   language?: Language;
 }
 
@@ -29,6 +31,7 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     lastName: input.lastName,
     phone: input.phone ?? null,
     role: input.role,
+    brandId: input.brandId ?? null,
     emailMarketing: input.emailMarketing ?? false,
     whatsappMarketing: input.whatsappMarketing ?? false,
     language: input.language ?? DEFAULT_LANGUAGE,
@@ -46,7 +49,7 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     mfaEnrolledAt: null,
     mfaLastStep: null,
     // staff made with a password set up their authenticator at the first sign-in; invited staff while accepting
-    mfaEnrolAtSignIn: input.role !== 'student' && input.password !== null,
+    mfaEnrolAtSignIn: isStaffRole(input.role) && input.password !== null,
     createdAt: now,
     updatedAt: now,
   });
@@ -55,20 +58,21 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 /**
- * Runs `create` (which adds a user with this e-mail) unless the e-mail is taken: 409, whether it is found first or
- * the unique index refuses it when two requests race.
+ * Runs `create` (which adds a user with this e-mail) unless the e-mail is taken: 409 `email_taken` with `message`,
+ * whether it is found first or the unique index refuses it when two requests race.
  */
 export async function createAccount<T>(
   em: EntityManager,
   email: string,
   create: () => Promise<T>,
+  message = EMAIL_TAKEN,
 ): Promise<T> {
-  if (await findUserByEmail(em, email)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
+  if (await findUserByEmail(em, email)) throw new HttpError(409, message, { code: 'email_taken' });
   try {
     return await create();
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException)
-      throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
+      throw new HttpError(409, message, { code: 'email_taken' });
     throw err;
   }
 }

@@ -2,11 +2,16 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { verificationStatuses } from '@tullab/events';
 import { languages } from '@tullab/http';
 
-export const roles = ['student', 'staff', 'admin'] as const;
+export const roles = ['student', 'staff', 'admin', 'merchant'] as const;
+/** The console's roles: a password and a second factor (S37), SameSite=Strict sessions (S5). */
+export const staffRoles = ['staff', 'admin'] as const;
+
+/** Whether `role` is one of the console's (staff or admin), the only ones with a second factor. */
+export const isStaffRole = (role: string): boolean => (staffRoles as readonly string[]).includes(role);
 
 /**
  * A person who signs in: students from the sign-up form; staff and admins from the CLI, ADMIN_EMAIL or an
- * invitation (no password until it is accepted).
+ * invitation (no password until it is accepted); merchants from an invitation to their brand (decision 016).
  */
 export const UserSchema = defineEntity({
   name: 'User',
@@ -21,6 +26,8 @@ export const UserSchema = defineEntity({
     lastName: p.string(),
     phone: p.string().nullable(),
     role: p.enum([...roles]),
+    /** a merchant's brand (decision 016), an id of offers' `brand`; null for every other role */
+    brandId: p.uuid().nullable(),
     emailMarketing: p.boolean(),
     whatsappMarketing: p.boolean(),
     /** the language of identity's mails to a student (issue 12): the app's at sign-up, then their choice */

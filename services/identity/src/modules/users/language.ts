@@ -5,11 +5,11 @@ import { currentUser } from './current-user';
 import { UserSchema, type User } from './entities';
 
 /**
- * The `language` of an `email.requested` to `user` (issue 12): a student is written to in `language`; staff mails
- * stay English, so theirs carry none.
+ * The `language` of an `email.requested` to `user` (issue 12): a student or a merchant (decision 016) is written to
+ * in `language`; staff mails stay English, so theirs carry none.
  */
 export function mailLanguage(user: Pick<User, 'role'>, language: Language): { language?: Language } {
-  return user.role === 'student' ? { language } : {};
+  return user.role === 'student' || user.role === 'merchant' ? { language } : {};
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   acceptInvitationBody as acceptInvitationContract,
+  acceptMerchantInvitationBody as acceptMerchantInvitationContract,
   changePasswordBody as changePasswordContract,
   newPasswordField,
   passwordLengthProblem,
@@ -22,3 +23,6 @@ export const registerBody = registerContract.extend({ password: strongPasswordFi
 export const changePasswordBody = changePasswordContract.extend({ newPassword: strongPasswordField });
 export const resetPasswordBody = resetPasswordContract.extend({ newPassword: strongPasswordField });
 export const acceptInvitationBody = acceptInvitationContract.extend({ password: strongPasswordField });
+export const acceptMerchantInvitationBody = acceptMerchantInvitationContract.extend({
+  password: strongPasswordField,
+});

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@tullab/contracts';
-import type { User } from './entities';
+import { isStaffRole, type User } from './entities';
 import { effectiveVerificationStatus } from './verification';
 
 export type { PublicUser };
@@ -23,6 +23,7 @@ export function toPublicUser(user: User, now = new Date()): PublicUser {
       verifiedAt: isoOrNull(user.verifiedAt),
       expiresAt: isoOrNull(user.verificationExpiresAt),
     },
-    ...(user.role !== 'student' && { mfaEnrolled: Boolean(user.mfaEnrolledAt) }),
+    ...(isStaffRole(user.role) && { mfaEnrolled: Boolean(user.mfaEnrolledAt) }),
+    ...(user.role === 'merchant' && user.brandId && { brandId: user.brandId }),
   };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { HttpError } from '@tullab/http';
 import { affected, rows } from '@tullab/db';
-import { discountCode } from '@tullab/contracts';
+import { readCodesCsv } from './csv';
 
 /** An offer's pool of unique single-use codes: how many were imported and how many nobody has claimed yet. */
 export interface PoolCounts {
@@ -64,32 +64,41 @@ export async function claimCode(em: EntityManager, offerId: string, userId: stri
 }
 
 /**
- * The codes of a CSV import: the first column of each line, trimmed; blank lines and a `code` header skipped,
- * repeats within the file dropped. A malformed code is a 400 naming its line.
+ * The codes of a staff CSV import (readCodesCsv), repeats within the file dropped. The first malformed code is a 400
+ * naming its line.
  */
 export function parseCodesCsv(csv: string): string[] {
-  const codes = new Set<string>();
-  const lines = csv.split(/\r?\n/);
-  lines.forEach((line, index) => {
-    const cell = line
-      .split(',')[0]
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    if (!cell || (index === 0 && cell.toLowerCase() === 'code')) return;
-    const parsed = discountCode.safeParse(cell);
-    if (!parsed.success) {
-      const message = `Line ${index + 1}: ${parsed.error.issues[0].message}`;
-      throw new HttpError(400, message, { errors: { csv: message } });
-    }
-    codes.add(parsed.data);
-  });
-  if (codes.size === 0)
-    throw new HttpError(400, 'The file has no codes', { errors: { csv: 'The file has no codes' } });
-  if (codes.size > MAX_CODES_PER_IMPORT) {
-    const message = `At most ${MAX_CODES_PER_IMPORT} codes per import`;
+  const { codes, invalid } = readCodesCsv(csv);
+  if (invalid.length) {
+    const message = `Line ${invalid[0].line}: ${invalid[0].message}`;
     throw new HttpError(400, message, { errors: { csv: message } });
   }
-  return [...codes];
+  checkCodeCount(codes.length, 'csv');
+  return codes.map((code) => code.value);
+}
+
+/** An import adds at least one code and at most MAX_CODES_PER_IMPORT: a 400 naming `field` otherwise. */
+export function checkCodeCount(count: number, field: string): void {
+  const message =
+    count === 0
+      ? 'The file has no codes'
+      : count > MAX_CODES_PER_IMPORT
+        ? `At most ${MAX_CODES_PER_IMPORT} codes per import`
+        : null;
+  if (message) throw new HttpError(400, message, { errors: { [field]: message } });
+}
+
+/** Which of `codes` the offer's pool already holds. */
+export async function storedCodes(em: EntityManager, offerId: string, codes: string[]): Promise<Set<string>> {
+  const found = codes.length
+    ? await rows<{ code: string }>(
+        em,
+        `select code from offer_code
+         where offer_id = ? and code in (select jsonb_array_elements_text(?::jsonb))`,
+        [offerId, JSON.stringify(codes)],
+      )
+    : [];
+  return new Set(found.map((row) => row.code));
 }
 
 /** Adds the codes the pool does not hold yet; answers how many were new. */

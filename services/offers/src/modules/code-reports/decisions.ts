@@ -60,7 +60,8 @@ async function freshCode(
  * Staff decide about an open report (409 once answered): a fresh pool code for the student, the offer paused (as the
  * console's pause does, audited on the offer; an offer that is not live stays as it is), or an answer alone. The
  * decision is audited on the report, and the student is e-mailed the outcome with staff's message, in their language;
- * all in one transaction.
+ * all in one transaction. A merchant decides only about their brand's offers (`brandId`, decision 016): another
+ * brand's report is a 404, as an unknown one.
  */
 export async function decideReport(
   ctx: OffersContext,
@@ -69,13 +70,15 @@ export async function decideReport(
   message: string,
   actor: Identity,
   requestId: string | null,
+  brandId?: string,
 ): Promise<ReportRecord> {
   const decided = await ctx.em.fork().transactional(async (tx) => {
     const report = await tx.findOne(CodeReportSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw new HttpError(404, 'Report not found');
+    const offer = await tx.findOneOrFail(OfferSchema, { id: report.offerId });
+    if (brandId !== undefined && offer.brandId !== brandId) throw new HttpError(404, 'Report not found');
     if (report.status !== 'open')
       throw new HttpError(409, 'This report was already answered', { code: 'already_reviewed' });
-    const offer = await tx.findOneOrFail(OfferSchema, { id: report.offerId });
     if (decision === 'fresh-code') report.freshRedemptionId = await freshCode(tx, offer, report, requestId);
     let paused = false;
     if (decision === 'pause-offer' && offer.status === 'live') {

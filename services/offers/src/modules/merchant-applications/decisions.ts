@@ -3,6 +3,7 @@ import { approvedOfferTitles } from '@tullab/contracts';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
+import { createBrand } from '../brands/service';
 import { newOffer } from '../offers/service';
 import { MerchantApplicationSchema, type MerchantApplication } from './entities';
 import { applicationRecord, type ApplicationRecord } from './records';
@@ -52,7 +53,8 @@ async function decide(
 }
 
 /**
- * Approves: creates the offer (draft or live) from the application and tells the applicant. The Arabic texts go into
+ * Approves: creates the brand (whose contact identity invites to a merchant account, decision 016) and the offer (draft
+ * or live) from the application, and tells the applicant. The Arabic texts go into
  * the offer as the English ones do (the business description is also its description), with an Arabic title when
  * there are any.
  */
@@ -67,6 +69,7 @@ export function approveApplication(
     action: 'approve',
     reason: null,
     apply(tx, application) {
+      const brand = createBrand(tx, application, requestId);
       const offer = newOffer(tx, {
         ...approvedOfferTitles(application),
         brandName: application.brandName,
@@ -91,6 +94,7 @@ export function approveApplication(
         status,
         logo: { key: application.logoKey, contentType: application.logoContentType },
         merchantApplicationId: application.id,
+        brandId: brand.id,
       });
       application.status = 'approved';
       application.offerId = offer.id;

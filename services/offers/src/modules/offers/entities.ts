@@ -66,6 +66,8 @@ export const OfferSchema = defineEntity({
     poolExhaustedAlertedAt: p.datetime().nullable(),
     /** the merchant application this offer was created from */
     merchantApplicationId: p.uuid().nullable(),
+    /** the brand whose merchants see and manage the offer (decision 016); null for offers staff made alone */
+    brandId: p.uuid().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -17,6 +17,7 @@ export interface NewOffer extends OfferTexts {
   status: OfferStatus;
   logo?: StoredLogo | null;
   merchantApplicationId?: string | null;
+  brandId?: string | null;
   currentUses?: number;
   createdAt?: Date;
 }
@@ -45,6 +46,7 @@ export function newOffer(em: EntityManager, input: NewOffer): Offer {
     lowPoolAlertedAt: null,
     poolExhaustedAlertedAt: null,
     merchantApplicationId: fields.merchantApplicationId ?? null,
+    brandId: fields.brandId ?? null,
     createdAt: fields.createdAt ?? now,
     updatedAt: now,
   });
@@ -198,17 +200,7 @@ export async function setOfferLogo(
   const logo = await storeLogo(store, 'offers', file);
   const { record, previous } = await em
     .transactional(async (tx) => {
-      const offer = await lockOffer(tx, id);
-      const previous = offer.logoKey;
-      const logoVersion = offer.logoVersion + 1;
-      const changes = { logoVersion: { from: offer.logoVersion, to: logoVersion } };
-      auditOffer(tx, actor, requestId, id, { action: 'change-logo', changes });
-      tx.assign(offer, {
-        logoKey: logo.key,
-        logoContentType: logo.contentType,
-        logoVersion,
-        updatedAt: new Date(),
-      });
+      const { offer, previous } = await replaceOfferLogo(tx, id, logo, actor, requestId);
       await tx.flush();
       return { record: await adminRecord(tx, offer), previous };
     })
@@ -216,6 +208,39 @@ export async function setOfferLogo(
       await discardLogo(store, logo.key, log);
       throw err;
     });
-  if (ownedLogo(previous)) await discardLogo(store, previous, log);
+  await discardOfferLogo(ctx, previous);
   return record;
+}
+
+/**
+ * In the caller's transaction: points the locked offer at a stored logo with a new version (its URL changes), audited
+ * as `change-logo`. Answers the key it replaced, for {@link discardOfferLogo} once the change is committed.
+ */
+export async function replaceOfferLogo(
+  tx: EntityManager,
+  id: string,
+  logo: StoredLogo,
+  actor: Identity,
+  requestId: string | null,
+): Promise<{ offer: Offer; previous: string | null }> {
+  const offer = await lockOffer(tx, id);
+  const previous = offer.logoKey ?? null;
+  const logoVersion = offer.logoVersion + 1;
+  const changes = { logoVersion: { from: offer.logoVersion, to: logoVersion } };
+  auditOffer(tx, actor, requestId, id, { action: 'change-logo', changes });
+  tx.assign(offer, {
+    logoKey: logo.key,
+    logoContentType: logo.contentType,
+    logoVersion,
+    updatedAt: new Date(),
+  });
+  return { offer, previous };
+}
+
+/** Removes a replaced logo when the offer owned it (an application's stays the application's). */
+export async function discardOfferLogo(
+  ctx: Pick<OffersContext, 'store' | 'log'>,
+  key: string | null,
+): Promise<void> {
+  if (ownedLogo(key)) await discardLogo(ctx.store, key, ctx.log);
 }

@@ -40,6 +40,8 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
   ]);
   // saved offers are the person's own choice, of no use to anyone else: removed (decision 014)
   await affected(em, 'delete from saved_offer where user_id = ?', [userId]);
+  // so is where they study, kept only for the brands' counts (decision 016)
+  await affected(em, 'delete from student_institution where user_id = ?', [userId]);
   // how many rows were tied to the person before, and are after
   recordErasure(em, actor, envelope.requestId, userId, 'anonymised', {
     linkedRedemptions: redemptions,

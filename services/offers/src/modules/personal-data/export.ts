@@ -5,11 +5,12 @@ import { rows } from '@tullab/db';
 /**
  * Offers' part of a student's data export (decision 009): each redemption with its offer and the code or referral
  * link it revealed, the offers they count among the uses of, and the tracked actions still tied to them (kept for the
- * last three days only, decision 008; older ones are counted without anyone's id).
+ * last three days only, decision 008; older ones are counted without anyone's id), and the institution they are counted
+ * at in brands' figures (decision 016).
  */
 export async function exportOffers(em: EntityManager, userId: string, caller: Identity) {
   if (caller.userId !== userId && caller.role !== 'admin') throw new HttpError(403, 'Forbidden');
-  const [redemptions, engagements, tracked, saved, reports] = await Promise.all([
+  const [redemptions, engagements, tracked, saved, reports, institution] = await Promise.all([
     rows<Record<string, unknown>>(
       em,
       `select r.id, r.offer_id as "offerId", o.title as "offerTitle", o.brand_name as "brandName",
@@ -51,6 +52,13 @@ export async function exportOffers(em: EntityManager, userId: string, caller: Id
         where c.user_id = ? order by c.created_at`,
       [userId],
     ),
+    // decision 016: the institution brands' figures count them at (never shown to a brand one by one)
+    rows<Record<string, unknown>>(
+      em,
+      `select institution_name as "institution", updated_at as "updatedAt"
+         from student_institution where user_id = ?`,
+      [userId],
+    ),
   ]);
   return {
     data: {
@@ -59,6 +67,7 @@ export async function exportOffers(em: EntityManager, userId: string, caller: Id
       trackedActions: tracked,
       savedOffers: saved,
       codeReports: reports,
+      institution: institution[0] ?? null,
     },
   };
 }

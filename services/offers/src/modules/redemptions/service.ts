@@ -8,11 +8,12 @@ import { withinRate } from '../../http';
 import { affected, rows } from '@tullab/db';
 import { alertStaff } from '../../staff-alerts';
 import { OfferSchema, type Offer } from '../offers/entities';
-import { auditOffer } from '../offers/audit';
 import { findListedOffer } from '../offers/listing';
 import { lockOffer } from '../offers/service';
 import { RedemptionSchema, type Redemption } from './entities';
-import { addCodes, claimCode, hasPool, isLowPool, parseCodesCsv, poolCountsOf } from '../code-pool/pool';
+import { claimCode, hasPool, isLowPool, parseCodesCsv, poolCountsOf } from '../code-pool/pool';
+import { addToPool } from '../offers/pool-import';
+import { mailBrandPoolLow } from '../brands/pool-alert';
 
 /** S32: at most this many redeem calls per student per hour. */
 const REDEEMS_PER_HOUR = 30;
@@ -25,18 +26,24 @@ const firstAlert = {
     'update offer set pool_exhausted_alerted_at = now() where id = ? and pool_exhausted_alerted_at is null',
 } as const;
 
-/** Alerts staff about the offer's code pool, once per `kind` until codes are added (in the caller's transaction). */
+/**
+ * Alerts staff, and the contact of the offer's brand when it has one, about the offer's code pool, once per `kind`
+ * until codes are added (in the caller's transaction).
+ */
 async function alertOnce(
   em: EntityManager,
   ctx: OffersContext,
   offer: Offer,
   kind: keyof typeof firstAlert,
-  alert: { title: string; message: string },
+  alert: { title: string; message: string; codesLeft: number },
   requestId: string | null,
 ): Promise<void> {
   if (!(await affected(em, firstAlert[kind], [offer.id]))) return;
+  const { codesLeft, ...staffAlert } = alert;
   const actionPath = `/admin#/offers/${offer.id}/show`;
-  alertStaff(em, ctx.config.SUPPORT_EMAIL, { ...alert, actionPath }, requestId);
+  alertStaff(em, ctx.config.SUPPORT_EMAIL, { ...staffAlert, actionPath }, requestId);
+  // and the brand's contact, who can upload codes themselves (decision 016)
+  await mailBrandPoolLow(em, offer, codesLeft, requestId);
 }
 
 /** Tells staff that the pool runs low, in the redeeming transaction. */
@@ -52,6 +59,7 @@ async function warnIfLow(em: EntityManager, ctx: OffersContext, offer: Offer, re
     {
       title: `Codes running low: ${offer.brandName}`,
       message: `"${offer.title}" has ${pool.codesLeft} of ${pool.codesTotal} codes left. Import more before it runs out.`,
+      codesLeft: pool.codesLeft,
     },
     requestId,
   );
@@ -68,6 +76,7 @@ async function reportExhausted(ctx: OffersContext, offer: Offer, requestId: stri
       {
         title: `Out of codes: ${offer.brandName}`,
         message: `"${offer.title}" has no codes left, so students cannot redeem it. Import more codes.`,
+        codesLeft: 0,
       },
       requestId,
     ),
@@ -179,19 +188,9 @@ export async function importCodes(
   const codes = parseCodesCsv(csv);
   return em.transactional(async (tx) => {
     const offer = await lockOffer(tx, offerId);
-    if (offer.offerType === 'referral') throw new HttpError(409, 'A referral offer has no discount codes');
-    const before = await poolCountsOf(tx, offerId);
-    const added = await addCodes(tx, offerId, codes);
-    const pool = await poolCountsOf(tx, offerId);
-    if (added) {
-      const changes = { codesTotal: { from: before.codesTotal, to: pool.codesTotal } };
-      auditOffer(tx, actor, requestId, offerId, { action: 'import-codes', changes });
-    }
-    const lowPool = isLowPool(pool);
-    if (!lowPool) offer.lowPoolAlertedAt = null;
-    if (pool.codesLeft > 0) offer.poolExhaustedAlertedAt = null;
+    const { added, pool } = await addToPool(tx, offer, codes, actor, requestId);
     await tx.flush();
-    return { added, duplicates: codes.length - added, ...pool, lowPool };
+    return { added, duplicates: codes.length - added, ...pool, lowPool: isLowPool(pool) };
   });
 }
 

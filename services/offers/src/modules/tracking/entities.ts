@@ -24,6 +24,8 @@ export const OfferDailyStatSchema = defineEntity({
     referralClicksCalls: p.integer(),
     /** every redemption (each hands out a code; only active students redeem) */
     redemptions: p.integer(),
+    /** distinct students who did any of the above with the offer that day (decision 016) */
+    students: p.integer(),
   },
 });
 export type OfferDailyStat = InferEntity<typeof OfferDailyStatSchema>;

@@ -44,7 +44,7 @@ export const COUNTED_DAYS = 3;
 const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A counter's students, visitors or calls in a day, from the rows of `tally` (0 when there are none). */
-const sumOf = (tally: (typeof tallies)[number], counter: Counter) =>
+const sumOf = (tally: (typeof tallies)[number], counter: Counter | 'any') =>
   `coalesce(sum(${tally.toLowerCase()}) filter (where counter = '${counter}'), 0)`;
 
 /** Each column of `offer_daily_stat` and what it adds up: the tracked counters three ways, the redemptions' calls. */
@@ -53,6 +53,8 @@ const sums = [
     tallies.map((tally) => ({ column: column(`${counter}${tally}`), sum: sumOf(tally, counter) })),
   ),
   { column: 'redemptions', sum: sumOf('Calls', 'redemptions') },
+  // distinct students who did anything with the offer that day, redemptions included (decision 016)
+  { column: 'students', sum: sumOf('Students', 'any') },
 ];
 
 /**
@@ -60,7 +62,8 @@ const sums = [
  * offers deleted since are left out:
  * - `firsts` records, for each tracked counter, the students and visitors not yet counted on the event's offer and
  *   day (`offer_daily_actor`: `s:<user id>` or `v:<address hash>`) within the last COUNTED_DAYS days (its second
- *   parameter); redemptions, staff and older events are not looked at;
+ *   parameter), and each student once more under the counter `any`, whatever they did (redemptions included), for
+ *   the day's distinct students (decision 016); otherwise redemptions, staff and older events are not looked at;
  * - `counted` adds every call and those firsts to their offers' daily counters, one row per offer and day
  *   (Asia/Dubai), in key order (so that concurrent batches lock rows in the same order);
  * - `added` records an active student's first redemption, copy or click-through of an offer, and `raised` adds one
@@ -76,8 +79,11 @@ const COUNT = `with e as materialized (
     join offer on offer.id = e.offer_id),
   firsts as (
     insert into offer_daily_actor (day, offer_id, counter, actor)
-    select distinct day, offer_id, counter, actor from e
-    where actor is not null and day > (now() at time zone 'Asia/Dubai')::date - ?::int
+    select distinct day, offer_id, counter, actor from (
+      select day, offer_id, counter, actor from e where actor is not null
+      union all
+      select day, offer_id, 'any', 's:' || user_id from e where user_id is not null) as a
+    where day > (now() at time zone 'Asia/Dubai')::date - ?::int
     order by 1, 2, 3, 4
     on conflict do nothing
     returning offer_id, day, counter, actor),

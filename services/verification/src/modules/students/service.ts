@@ -149,6 +149,9 @@ export function changeStatus(
     ...(change.status === 'active' && current.expiresAt
       ? { expiresAt: current.expiresAt.toISOString() }
       : {}),
+    ...(change.status === 'active' && current.institutionName
+      ? { institutionName: current.institutionName }
+      : {}),
   };
   addToOutbox(tx, 'verification.status_changed', payload, requestId);
   return { row: current, payload };

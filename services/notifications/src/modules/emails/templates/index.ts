@@ -4,6 +4,9 @@ import { contactMessage } from './contact-message';
 import { merchantApplicationApproved } from './merchant-application-approved';
 import { merchantApplicationReceived } from './merchant-application-received';
 import { merchantApplicationRejected } from './merchant-application-rejected';
+import { merchantInvitation } from './merchant-invitation';
+import { merchantPoolLow } from './merchant-pool-low';
+import { offerProposalDecided } from './offer-proposal-decided';
 import { passwordChanged } from './password-changed';
 import { passwordResetCode } from './password-reset-code';
 import { savedOfferEnding } from './saved-offer-ending';
@@ -47,6 +50,9 @@ export const templates = {
   'staff-alert': staffAlert,
   'saved-offer-ending': savedOfferEnding,
   'code-report-answered': codeReportAnswered,
+  'merchant-invitation': merchantInvitation,
+  'merchant-pool-low': merchantPoolLow,
+  'offer-proposal-decided': offerProposalDecided,
 } satisfies Record<EmailTemplate, EmailTemplateModule>;
 
 /** A mail in the recipient's `language` (English when not given; staff templates are always English). */

@@ -65,6 +65,26 @@ const readerTemplates: Array<[EmailTemplate, Record<string, string>, Record<stri
     },
     {},
   ],
+  [
+    'merchant-invitation',
+    { firstName: 'Sara', brandName: 'Falafel Co', expiresHours: '72', invitedBy: 'Omar Saleh' },
+    { token: INVITATION_TOKEN },
+  ],
+  [
+    'merchant-invitation',
+    { firstName: 'Sara', brandName: 'Falafel Co', expiresHours: '72' },
+    { token: INVITATION_TOKEN },
+  ],
+  [
+    'merchant-pool-low',
+    { contactName: 'Sara Ali', brandName: 'Falafel Co', offerTitle: '20% off', codesLeft: '4' },
+    {},
+  ],
+  [
+    'merchant-pool-low',
+    { contactName: 'Sara Ali', brandName: 'Falafel Co', offerTitle: '20% off', codesLeft: '0' },
+    {},
+  ],
 ];
 
 describe('a mail to a student or a merchant, in Arabic', () => {

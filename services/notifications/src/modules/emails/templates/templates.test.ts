@@ -32,6 +32,11 @@ describe('the template registry', () => {
       {},
     ],
     ['staff-invitation', { role: 'staff', invitedBy: 'Sara Ali' }, { token: INVITATION_TOKEN }],
+    [
+      'merchant-invitation',
+      { firstName: 'Sara', brandName: 'Falafel Co', expiresHours: '72' },
+      { token: INVITATION_TOKEN },
+    ],
     ['staff-second-factor-enrolled', { enrolledAt: '2026-11-21T20:30:00.000Z' }, {}],
     ['staff-second-factor-reset', { resetAt: '2026-11-21T20:30:00.000Z' }, {}],
     ['staff-alert', { title: 'New document to review', message: 'A student uploaded a document.' }, {}],

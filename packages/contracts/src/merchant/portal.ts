@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { dayField } from './days.js';
+import type { proposalFields } from './proposals.js';
+
+/**
+ * The merchant portal's offers API (issue 16, decision 016), kept by offers under `/merchant/*`: every answer is about
+ * the caller's brand only (the brand named by their signed identity); another brand's offer or report is a 404.
+ */
+
+/** Where a student's code comes from (decision 012). */
+export const codeSources = ['pool', 'own', 'generated', 'referral'] as const;
+export type CodeSource = (typeof codeSources)[number];
+
+/** GET /merchant/brand */
+export interface MerchantBrand {
+  id: string;
+  name: string;
+  contactEmail: string;
+}
+
+/** GET /merchant/offers (newest first); GET /merchant/offers/:id answers a `MerchantOfferDetail` */
+export interface MerchantOffer {
+  id: string;
+  title: string;
+  titleAr: string | null;
+  status: 'draft' | 'live' | 'paused' | 'expired' | 'archived';
+  offerType: 'discount' | 'referral';
+  codeSource: CodeSource;
+  /** the pool's size and what is left of it; null without a pool */
+  codesTotal: number | null;
+  codesLeft: number | null;
+  /** the pool runs low (the low-pool e-mail went or goes to the brand's contact) */
+  poolLow: boolean;
+  reportsOpen: number;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * An offer's current values of the fields a proposal replaces (`proposalFields`), as the proposal form sends them
+ * back (the expiry as an ISO date-time): proposing an edit starts from them. `code` is the brand's own code, which
+ * the brand gave; never the generated code or the pool's codes.
+ */
+export type MerchantOfferFields = Omit<z.output<typeof proposalFields>, 'expiresAt'> & {
+  expiresAt: string | null;
+};
+
+/** GET /merchant/offers/:id: the offer with its proposable fields. */
+export interface MerchantOfferDetail extends MerchantOffer {
+  fields: MerchantOfferFields;
+}
+
+/**
+ * GET /merchant/funnel?offerId=&from=&to= (days `YYYY-MM-DD`, Asia/Dubai, both included; `offerId` optional: every
+ * offer of the brand summed). At most FUNNEL_MAX_DAYS days; without dates, the last 30 days.
+ * GET /merchant/funnel.csv takes the same query and answers the same rows as `text/csv`.
+ */
+export const FUNNEL_MAX_DAYS = 366;
+export const funnelQuery = z.object({
+  offerId: z.uuid('offerId must be an offer id').optional(),
+  from: dayField('from').optional(),
+  to: dayField('to').optional(),
+});
+export type FunnelQuery = z.infer<typeof funnelQuery>;
+
+/** One day of an offer's (or the brand's) funnel; every figure counts people, not calls (decision 008). */
+export interface FunnelDay {
+  day: string;
+  /** students and visitors who opened the offer */
+  views: number;
+  /** students who revealed a code or link for the first time */
+  reveals: number;
+  /** students and visitors who copied the code */
+  codeCopies: number;
+  /** students and visitors who followed the referral link */
+  referralClicks: number;
+  /** codes handed out (a pool offer may give one student several; fresh codes for reports count) */
+  redemptions: number;
+  /** distinct students who did any of the above with the offer that day */
+  students: number;
+}
+export interface Funnel {
+  from: string;
+  to: string;
+  offerId: string | null;
+  days: FunnelDay[];
+  totals: Omit<FunnelDay, 'day' | 'students'>;
+}
+
+/**
+ * GET /merchant/institutions?offerId=&from=&to=: where the students who revealed the brand's codes study, counted
+ * once each; an institution with fewer than INSTITUTION_MIN_STUDENTS is not named, its students are in `others`.
+ */
+export const INSTITUTION_MIN_STUDENTS = 5;
+export interface InstitutionBreakdown {
+  from: string;
+  to: string;
+  institutions: Array<{ institution: string; students: number }>;
+  /** students at institutions below the threshold, or whose institution is unknown */
+  others: number;
+}
+
+/**
+ * POST /merchant/offers/:id/pool/preview and POST /merchant/offers/:id/pool: multipart with one `file`, a CSV of codes
+ * (one per line, the first column; a header line `code` is skipped), at most POOL_CSV_MAX_BYTES. The preview changes
+ * nothing; the import adds every code or none (any invalid line or duplicate: 400 naming the lines).
+ */
+export const POOL_CSV_MAX_BYTES = 1024 * 1024;
+export interface PoolPreview {
+  /** codes that would be added */
+  valid: number;
+  /** the first codes, to check the file is the right one */
+  sample: string[];
+  invalid: Array<{ line: number; value: string; message: string }>;
+  /** codes repeated in the file, or already in this offer's pool (another brand's codes are never looked at) */
+  duplicates: Array<{ line: number; value: string }>;
+  /** what the pool holds now */
+  codesTotal: number;
+  codesLeft: number;
+}
+export interface PoolImport {
+  added: number;
+  codesTotal: number;
+  codesLeft: number;
+}
+
+/** GET /merchant/code-reports?status=open|answered: reports about the brand's offers, newest first; no personal data. */
+export interface MerchantCodeReport {
+  id: string;
+  offerId: string;
+  offerTitle: string;
+  reason: 'code-rejected' | 'code-expired' | 'already-used' | 'other';
+  text: string | null;
+  code: string | null;
+  status: 'open' | 'answered';
+  outcome: 'fresh-code' | 'offer-paused' | 'answered' | null;
+  answer: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/**
+ * POST /merchant/code-reports/:id/answer: the merchant's answer, e-mailed to the student in their language; a pool
+ * offer's merchant may hand them a fresh code with it (`fresh-code`).
+ */
+export const merchantReportAnswerBody = z.object({
+  outcome: z.enum(['answer', 'fresh-code'], 'The outcome must be answer or fresh-code').default('answer'),
+  message: z
+    .string('Please write a message to the student')
+    .trim()
+    .min(3, 'Please write a message to the student')
+    .max(2000, 'The message must be at most 2000 characters'),
+});
+export type MerchantReportAnswerBody = z.infer<typeof merchantReportAnswerBody>;

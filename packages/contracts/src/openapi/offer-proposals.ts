@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { approveProposalBody, proposalFields, rejectProposalBody } from '../merchant/proposals.js';
+import { fileField, type ApiRoute, type RouteGroup } from './route.js';
+
+const LOGO = 'The proposed logo: PNG, JPEG or WebP, at most 2 MB';
+
+const proposal = z.looseObject({}).meta({
+  id: 'OfferProposalAnswer',
+  description:
+    'A proposed offer or edit, its fields and its decision (`OfferProposalAnswer` in @tullab/contracts)',
+});
+const summary = z.object({ pending: z.number().int() }).meta({
+  id: 'OfferProposalSummary',
+  description: 'How many proposals wait for a decision (`OfferProposalSummary` in @tullab/contracts)',
+});
+
+/** The multipart form: the offer's fields as text, the guides as JSON lists of steps, the edited offer, the logo. */
+const proposalForm = proposalFields.extend({
+  offerId: z
+    .uuid()
+    .nullable()
+    .optional()
+    .meta({ description: "The brand's offer to edit; absent for a new offer" }),
+  logoFile: fileField(LOGO).optional(),
+});
+
+const logo = (path: string, access: ApiRoute['access']): ApiRoute => ({
+  method: 'get',
+  path: `${path}/:id/logo`,
+  summary: "A proposal's logo",
+  access,
+  file: 'The logo image',
+});
+
+/** Offer proposals (issue 16 point 5, decision 016): merchants propose, staff decide. */
+export const offerProposals: RouteGroup = {
+  tag: 'Offer proposals',
+  description:
+    "A merchant proposes a new offer or an edit of one of their brand's offers; staff approve or reject it " +
+    '(docs/decisions/016-merchant-portal.md)',
+  routes: [
+    {
+      method: 'post',
+      path: '/merchant/offer-proposals',
+      summary: 'Propose a new offer, or an edit of one of the brand’s offers',
+      description:
+        'A multipart form, as the merchant application is. `offerId` must name one of the brand’s offers (404 ' +
+        'otherwise); an offer has at most one pending proposal (409). Nothing changes until staff approve it.',
+      access: 'merchant',
+      upload: true,
+      body: proposalForm,
+      status: 201,
+      answer: proposal,
+      refusals: [404, 409, 413, 415],
+    },
+    {
+      method: 'get',
+      path: '/merchant/offer-proposals',
+      summary: "The brand's proposals, newest first",
+      access: 'merchant',
+      answer: z.array(proposal),
+    },
+    {
+      method: 'get',
+      path: '/merchant/offer-proposals/:id',
+      summary: 'One of the brand’s proposals',
+      access: 'merchant',
+      answer: proposal,
+    },
+    logo('/merchant/offer-proposals', 'merchant'),
+    {
+      method: 'post',
+      path: '/merchant/offer-proposals/:id/withdraw',
+      summary: 'Withdraw a pending proposal',
+      access: 'merchant',
+      answer: proposal,
+      refusals: [409],
+    },
+    {
+      method: 'get',
+      path: '/admin/offer-proposals',
+      summary: 'List offer proposals',
+      description: 'Filters: `status`, `brandId`, `kind`, `offerId`.',
+      access: 'staff',
+      list: true,
+      answer: z.array(proposal),
+    },
+    {
+      method: 'get',
+      path: '/admin/offer-proposals/summary',
+      summary: 'How many proposals wait',
+      access: 'staff',
+      answer: summary,
+    },
+    {
+      method: 'get',
+      path: '/admin/offer-proposals/:id',
+      summary: 'One offer proposal',
+      access: 'staff',
+      answer: proposal,
+    },
+    logo('/admin/offer-proposals', 'staff'),
+    {
+      method: 'post',
+      path: '/admin/offer-proposals/:id/approve',
+      summary: 'Approve a proposal: the offer is made (draft or live) or changed',
+      description: "The brand's contact is e-mailed. A proposal is decided once (409 afterwards).",
+      access: 'staff',
+      body: approveProposalBody,
+      answer: proposal,
+      refusals: [409],
+    },
+    {
+      method: 'post',
+      path: '/admin/offer-proposals/:id/reject',
+      summary: 'Reject a proposal with a reason, e-mailed to the brand’s contact',
+      access: 'staff',
+      body: rejectProposalBody,
+      answer: proposal,
+      refusals: [409],
+    },
+  ],
+};
