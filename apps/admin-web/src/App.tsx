@@ -12,6 +12,7 @@ import emails from './resources/emails';
 import institutions from './resources/institutions';
 import jobs from './resources/jobs';
 import merchantApplications from './resources/merchant-applications';
+import offerProposals from './resources/offer-proposals';
 import offers from './resources/offers';
 import retention from './resources/retention';
 import staff from './resources/staff';
@@ -52,6 +53,7 @@ export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
       <Resource name="institutions" {...institutions} />
       <Resource name="offers" {...offers} />
       <Resource name="merchant-applications" {...merchantApplications} />
+      <Resource name="offer-proposals" {...offerProposals} />
       <Resource name="code-reports" {...codeReports} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="staff" {...staff} />

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,10 +9,12 @@ import { BarList } from '../components/charts/BarList';
 import { ColumnChart } from '../components/charts/ColumnChart';
 import { chartColors } from '../components/charts/palette';
 import { LoadState } from '../components/LoadState';
+import { Panel, QueuePanel } from './Panel';
 import { formatLongDay, formatShortDay } from '../format';
 import { ReportCounts, useCodeReportSummary } from '../resources/code-reports/ReportCounts';
 import { FailedEmails } from '../resources/emails/FailedEmails';
 import { QueueCountsTable } from '../resources/jobs/QueueCountsTable';
+import { PendingProposals, useProposalSummary } from '../resources/offer-proposals/PendingProposals';
 import { OfferStats } from '../resources/offers/OfferStats';
 import type { OfferRecord } from '../resources/offers/types';
 import { PendingReviews, useVerificationSummary } from '../resources/verifications/PendingReviews';
@@ -24,36 +24,6 @@ import type { VerificationSummary } from '../resources/verifications/types';
 const TOP_OFFERS = 10;
 
 const pendingFilter = `/verifications?filter=${encodeURIComponent(JSON.stringify({ status: ['pending'] }))}`;
-
-function Panel({
-  title,
-  action,
-  children,
-  wide = false,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <Card
-      component="section"
-      variant="outlined"
-      sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}
-    >
-      <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Typography component="h2" variant="h6">
-            {title}
-          </Typography>
-          {action}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function VerificationsPerDay({ summary }: { summary: VerificationSummary }) {
   return (
@@ -79,19 +49,16 @@ function ReviewPanels() {
   const summary = useVerificationSummary();
   return (
     <>
-      <Panel
+      <QueuePanel
         title="Pending reviews"
-        wide
-        action={
-          <Button component={LinkBase} to={pendingFilter} variant="contained" size="small">
-            Review now
-          </Button>
-        }
+        to={pendingFilter}
+        linkLabel="Review now"
+        primary
+        loaded={summary}
+        loadingLabel="Loading pending reviews"
       >
-        <LoadState loaded={summary} label="Loading pending reviews" height={88}>
-          {(data) => <PendingReviews summary={data} />}
-        </LoadState>
-      </Panel>
+        {(data) => <PendingReviews summary={data} />}
+      </QueuePanel>
       <Panel title="Verifications per day" wide>
         <LoadState loaded={summary} label="Loading verifications per day" height={260}>
           {(data) => <VerificationsPerDay summary={data} />}
@@ -103,21 +70,31 @@ function ReviewPanels() {
 
 /** Students' "this code didn't work" reports that wait, and the offers they flag (issue 13 point 4). */
 function CodeReportsPanel() {
-  const summary = useCodeReportSummary();
   return (
-    <Panel
+    <QueuePanel
       title="Code reports"
-      wide
-      action={
-        <Button component={LinkBase} to="/code-reports" size="small">
-          Open the queue
-        </Button>
-      }
+      to="/code-reports"
+      linkLabel="Open the queue"
+      loaded={useCodeReportSummary()}
+      loadingLabel="Loading code reports"
     >
-      <LoadState loaded={summary} label="Loading code reports" height={88}>
-        {(data) => <ReportCounts summary={data} />}
-      </LoadState>
-    </Panel>
+      {(data) => <ReportCounts summary={data} />}
+    </QueuePanel>
+  );
+}
+
+/** Offers and edits merchants proposed that wait for a decision (issue 16 point 5). */
+function OfferProposalsPanel() {
+  return (
+    <QueuePanel
+      title="Offer proposals"
+      to="/offer-proposals"
+      linkLabel="Open the proposals"
+      loaded={useProposalSummary()}
+      loadingLabel="Loading offer proposals"
+    >
+      {(data) => <PendingProposals summary={data} />}
+    </QueuePanel>
   );
 }
 
@@ -208,6 +185,7 @@ export function Dashboard() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <ReviewPanels />
         <CodeReportsPanel />
+        <OfferProposalsPanel />
         <OfferPanels
           beside={
             <Panel

@@ -28,6 +28,7 @@ describe('console menu', () => {
       'Institutions',
       'Offers',
       'Merchant applications',
+      'Offer proposals',
       'Code reports',
       'Contact messages',
       'E-mails',

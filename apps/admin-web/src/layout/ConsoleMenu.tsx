@@ -60,6 +60,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="institutions" />
       <Menu.ResourceItem name="offers" />
       <Menu.ResourceItem name="merchant-applications" />
+      <Menu.ResourceItem name="offer-proposals" />
       <Menu.ResourceItem name="code-reports" />
       <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="staff" />

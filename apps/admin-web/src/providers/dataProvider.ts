@@ -19,7 +19,7 @@ export interface ConsoleDataProvider extends DataProvider {
   approve<T = RaRecord>(resource: string, id: Identifier, body?: object): Promise<{ data: T }>;
   reject<T = RaRecord>(resource: string, id: Identifier, reason: string): Promise<{ data: T }>;
   /** `GET /api/admin/<resource>/summary` (verifications: what waits; jobs: counts per queue). */
-  summary<T>(resource: 'verifications' | 'jobs' | 'code-reports'): Promise<{ data: T }>;
+  summary<T>(resource: 'verifications' | 'jobs' | 'code-reports' | 'offer-proposals'): Promise<{ data: T }>;
   /** A verification's uploaded document (staff only; every view is audited). */
   getDocument(id: Identifier): Promise<{ data: Blob }>;
   /** An offer's daily counters from `from` (`YYYY-MM-DD`) on, oldest first. */

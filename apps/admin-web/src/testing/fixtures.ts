@@ -92,4 +92,5 @@ export const dashboardRoutes = (): Record<string, StubRoute> => ({
   'GET /api/admin/jobs/summary': { body: [queueCounts('notifications')] },
   'GET /api/admin/emails': listReply('emails', []),
   'GET /api/admin/code-reports/summary': { body: { open: 0, flaggedOffers: 0, flagged: [] } },
+  'GET /api/admin/offer-proposals/summary': { body: { pending: 0 } },
 });

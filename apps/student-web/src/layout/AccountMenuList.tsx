@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Logout from '@mui/icons-material/Logout';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -55,6 +56,14 @@ export function AccountMenuList({ id, anchor, onClose, user, notVerified }: Acco
         </ListItemIcon>
         {t('account.dashboard')}
       </MenuItem>
+      {user.role === 'merchant' ? (
+        <MenuItem component={RouterLink} to={paths.merchant} onClick={onClose}>
+          <ListItemIcon>
+            <StorefrontOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('account.merchantPortal')}
+        </MenuItem>
+      ) : null}
       <MenuItem onClick={() => void logout()}>
         <ListItemIcon>
           <Logout fontSize="small" />

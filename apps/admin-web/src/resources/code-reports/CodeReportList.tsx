@@ -1,20 +1,14 @@
-import { DataTable, FunctionField, List, SelectArrayInput, TextInput } from 'react-admin';
+import { DataTable, FunctionField, SelectArrayInput, TextInput } from 'react-admin';
 import { choicesOf } from '../../choices';
 import { LoadState } from '../../components/LoadState';
+import { QueueList, statusFilter } from '../../components/QueueList';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
-import { spreadsheetSafeExporter } from '../../providers/exporter';
 import { ReportCounts, useCodeReportSummary } from './ReportCounts';
 import { reasonLabels, reportStatusLabels, type CodeReportRecord } from './types';
 
 const filters = [
-  <SelectArrayInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={choicesOf(reportStatusLabels)}
-    alwaysOn
-  />,
+  statusFilter(reportStatusLabels),
   <SelectArrayInput key="reason" source="reason" label="Reason" choices={choicesOf(reasonLabels)} alwaysOn />,
   <TextInput key="offerId" source="offerId" label="Offer id" />,
 ];
@@ -33,33 +27,26 @@ export function CodeReportList() {
   return (
     <>
       <Counts />
-      <List
-        exporter={spreadsheetSafeExporter}
-        filters={filters}
-        filterDefaultValues={{ status: ['open'] }}
-        sort={{ field: 'createdAt', order: 'ASC' }}
-      >
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" label="Reported" field={WhenField} />
-          <DataTable.Col label="Offer" disableSort>
-            <FunctionField<CodeReportRecord>
-              render={(r) => `${r.brandName ?? ''}: ${r.offerTitle ?? r.offerId}`}
-            />
-          </DataTable.Col>
-          <DataTable.Col source="code" label="Code" disableSort />
-          <DataTable.Col source="reason" label="Reason">
-            <FunctionField<CodeReportRecord> render={(r) => reasonLabels[r.reason]} />
-          </DataTable.Col>
-          <DataTable.Col label="Offer's open reports" disableSort>
-            <FunctionField<CodeReportRecord>
-              render={(r) => `${r.offerReportsOpen}${r.offerFlagged ? ' (flagged)' : ''}`}
-            />
-          </DataTable.Col>
-          <DataTable.Col source="status" label="Status">
-            <StatusChip source="status" labels={reportStatusLabels} />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+      <QueueList filters={filters} waiting="open">
+        <DataTable.Col source="createdAt" label="Reported" field={WhenField} />
+        <DataTable.Col label="Offer" disableSort>
+          <FunctionField<CodeReportRecord>
+            render={(r) => `${r.brandName ?? ''}: ${r.offerTitle ?? r.offerId}`}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="code" label="Code" disableSort />
+        <DataTable.Col source="reason" label="Reason">
+          <FunctionField<CodeReportRecord> render={(r) => reasonLabels[r.reason]} />
+        </DataTable.Col>
+        <DataTable.Col label="Offer's open reports" disableSort>
+          <FunctionField<CodeReportRecord>
+            render={(r) => `${r.offerReportsOpen}${r.offerFlagged ? ' (flagged)' : ''}`}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="status" label="Status">
+          <StatusChip source="status" labels={reportStatusLabels} />
+        </DataTable.Col>
+      </QueueList>
     </>
   );
 }

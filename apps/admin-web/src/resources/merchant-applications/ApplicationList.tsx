@@ -1,21 +1,15 @@
-import { DataTable, FunctionField, List, SearchInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { DataTable, FunctionField, SearchInput, SelectInput } from 'react-admin';
 import { choicesOf } from '../../choices';
+import { QueueList, statusFilter } from '../../components/QueueList';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
 import { BrandLogo } from '@tullab/ui';
 import { categoryLabels, offerTypeLabels } from '../offers/types';
 import { applicationStatusLabels, type ApplicationRecord } from './types';
-import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Brand or contact" />,
-  <SelectArrayInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={choicesOf(applicationStatusLabels)}
-    alwaysOn
-  />,
+  statusFilter(applicationStatusLabels),
   <SelectInput
     key="brandCategory"
     source="brandCategory"
@@ -28,36 +22,29 @@ const filters = [
 /** Brands asking to list an offer, pending ones first in the order they came. */
 export function ApplicationList() {
   return (
-    <List
-      exporter={spreadsheetSafeExporter}
-      filters={filters}
-      filterDefaultValues={{ status: ['pending'] }}
-      sort={{ field: 'createdAt', order: 'ASC' }}
-    >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt" label="Received" field={WhenField} />
-        <DataTable.Col label="Logo" disableSort>
-          <FunctionField<ApplicationRecord>
-            render={(r) => <BrandLogo name={r.brandName} src={r.logoUrl} size={36} />}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="brandName" label="Brand" />
-        <DataTable.Col label="Category" disableSort>
-          <FunctionField<ApplicationRecord>
-            render={(r) => categoryLabels[r.brandCategory] ?? r.brandCategory}
-          />
-        </DataTable.Col>
-        <DataTable.Col label="Type" disableSort>
-          <FunctionField<ApplicationRecord> render={(r) => offerTypeLabels[r.offerType]} />
-        </DataTable.Col>
-        <DataTable.Col label="Contact" disableSort>
-          <FunctionField<ApplicationRecord> render={(r) => `${r.contactName} (${r.contactEmail})`} />
-        </DataTable.Col>
-        <DataTable.Col source="status" label="Status">
-          <StatusChip source="status" labels={applicationStatusLabels} />
-        </DataTable.Col>
-        <DataTable.Col source="decidedAt" label="Decided" field={WhenField} />
-      </DataTable>
-    </List>
+    <QueueList filters={filters}>
+      <DataTable.Col source="createdAt" label="Received" field={WhenField} />
+      <DataTable.Col label="Logo" disableSort>
+        <FunctionField<ApplicationRecord>
+          render={(r) => <BrandLogo name={r.brandName} src={r.logoUrl} size={36} />}
+        />
+      </DataTable.Col>
+      <DataTable.Col source="brandName" label="Brand" />
+      <DataTable.Col label="Category" disableSort>
+        <FunctionField<ApplicationRecord>
+          render={(r) => categoryLabels[r.brandCategory] ?? r.brandCategory}
+        />
+      </DataTable.Col>
+      <DataTable.Col label="Type" disableSort>
+        <FunctionField<ApplicationRecord> render={(r) => offerTypeLabels[r.offerType]} />
+      </DataTable.Col>
+      <DataTable.Col label="Contact" disableSort>
+        <FunctionField<ApplicationRecord> render={(r) => `${r.contactName} (${r.contactEmail})`} />
+      </DataTable.Col>
+      <DataTable.Col source="status" label="Status">
+        <StatusChip source="status" labels={applicationStatusLabels} />
+      </DataTable.Col>
+      <DataTable.Col source="decidedAt" label="Decided" field={WhenField} />
+    </QueueList>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import { EmailField, Link, RecordField, Show, TopToolbar, UrlField, useRecordContext } from 'react-admin';
-import { RejectButton } from '../../components/RejectButton';
+import { EmailField, RecordField, UrlField, useRecordContext } from 'react-admin';
+import { DecisionOutcome, DecisionShow } from '../../components/Decision';
 import { Section, SectionGrid } from '../../components/Section';
 import { StatusChip } from '../../components/StatusChip';
+import { UploadedLogo } from '../../components/UploadedLogo';
 import { DayField, WhenField } from '../../components/WhenField';
 import { arabicText, SideBySide } from '../offers/Bilingual';
 import { discountLabel, discountText } from '@tullab/ui';
@@ -23,43 +23,13 @@ function ApplicationTitle() {
   return <>{record ? `Application from ${record.brandName}` : 'Merchant application'}</>;
 }
 
-function DecisionActions() {
-  const record = useRecordContext<ApplicationRecord>();
-  return (
-    <TopToolbar>
-      {record?.status === 'pending' ? (
-        <>
-          <ApproveApplicationButton />
-          <RejectButton
-            reasons={rejectReasons}
-            intro="The applicant receives this reason by e-mail."
-            success="Application rejected"
-          />
-        </>
-      ) : null}
-    </TopToolbar>
-  );
-}
-
 function ApplicationDetails() {
   const record = useRecordContext<ApplicationRecord>();
   if (!record) return null;
   return (
     <SectionGrid>
       <Section title="Logo and card">
-        <Box
-          component="img"
-          src={record.logoUrl}
-          alt={`${record.brandName} logo as uploaded`}
-          sx={{
-            maxWidth: 200,
-            maxHeight: 200,
-            objectFit: 'contain',
-            border: 1,
-            borderColor: 'divider',
-            p: 1,
-          }}
-        />
+        <UploadedLogo src={record.logoUrl} alt={`${record.brandName} logo as uploaded`} />
         <OfferCardPreview offer={applicationAsOffer(record)} />
       </Section>
       <Section title="Decision">
@@ -73,13 +43,7 @@ function ApplicationDetails() {
             r.confirmationEmailed ? 'E-mailed' : 'Not e-mailed: this address already had one that day'
           }
         />
-        <RecordField source="decidedAt" label="Decided" field={WhenField} />
-        {record.reason ? <RecordField source="reason" label="Reason given" /> : null}
-        {record.offerId ? (
-          <RecordField label="Offer">
-            <Link to={`/offers/${record.offerId}/show`}>Open the offer created from it</Link>
-          </RecordField>
-        ) : null}
+        <DecisionOutcome offerLink="Open the offer created from it" />
       </Section>
       <Section title="Brand">
         <RecordField source="brandName" label="Brand name" />
@@ -135,11 +99,18 @@ function ApplicationDetails() {
   );
 }
 
+/** Why staff may reject, and who reads it. */
+const rejection = {
+  reasons: rejectReasons,
+  intro: 'The applicant receives this reason by e-mail.',
+  success: 'Application rejected',
+};
+
 /** One application with its logo and every field, the card it would make, and the decision. */
 export function ApplicationShow() {
   return (
-    <Show title={<ApplicationTitle />} actions={<DecisionActions />}>
+    <DecisionShow title={<ApplicationTitle />} approve={<ApproveApplicationButton />} reject={rejection}>
       <ApplicationDetails />
-    </Show>
+    </DecisionShow>
   );
 }

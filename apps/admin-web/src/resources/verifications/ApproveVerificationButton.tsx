@@ -1,22 +1,14 @@
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import MuiButton from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
-  Button,
-  Form,
   FormDataConsumer,
   ReferenceInput,
   required,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { ApproveButton } from '../../components/ApproveButton';
 import { useAction } from '../../hooks/use-action';
 import { useConsoleDataProvider } from '../../providers/dataProvider';
 import type { VerificationRecord } from './types';
@@ -37,8 +29,6 @@ export function ApproveVerificationButton() {
   const dataProvider = useConsoleDataProvider();
   const refresh = useRefresh();
   const { run, isPending } = useAction();
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
   if (!record) return null;
   const domain = record.method === 'email' && !record.domainRecognised ? record.emailDomain : null;
 
@@ -51,69 +41,49 @@ export function ApproveVerificationButton() {
       () => dataProvider.approve('verifications', record.id, body),
       'Verification approved',
     );
-    if (!answer) return;
-    setOpen(false);
+    if (!answer) return false;
     refresh();
+    return true;
   };
 
   return (
-    <>
-      <Button label="Approve" variant="contained" onClick={() => setOpen(true)}>
-        <ThumbUpIcon />
-      </Button>
-      <Dialog
-        open={open}
-        onClose={isPending ? undefined : () => setOpen(false)}
-        aria-labelledby={titleId}
-        fullWidth
-      >
-        <Form<ApproveValues>
-          onSubmit={(values: Partial<ApproveValues>) => approve(values)}
-          defaultValues={{ addDomain: false, addDomainToInstitutionId: record.institutionId }}
-        >
-          <DialogTitle id={titleId}>Approve this verification?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {record.firstName} becomes a verified student and is told by e-mail.
-            </DialogContentText>
-            {domain ? (
-              <>
-                <BooleanInput
-                  source="addDomain"
-                  label={`Also add ${domain} to an institution`}
-                  helperText="Students with this domain then get a code by e-mail, without a review."
-                />
-                <FormDataConsumer<ApproveValues>>
-                  {({ formData }) =>
-                    formData.addDomain ? (
-                      <ReferenceInput
-                        source="addDomainToInstitutionId"
-                        reference="institutions"
-                        sort={{ field: 'name', order: 'ASC' }}
-                      >
-                        <AutocompleteInput
-                          label="Institution"
-                          optionText="name"
-                          validate={required(CHOOSE_INSTITUTION)}
-                          fullWidth
-                        />
-                      </ReferenceInput>
-                    ) : null
-                  }
-                </FormDataConsumer>
-              </>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)} disabled={isPending}>
-              Cancel
-            </MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={isPending}>
-              Approve
-            </MuiButton>
-          </DialogActions>
-        </Form>
-      </Dialog>
-    </>
+    <ApproveButton<ApproveValues>
+      title="Approve this verification?"
+      pending={isPending}
+      onApprove={approve}
+      formDefaults={{ addDomain: false, addDomainToInstitutionId: record.institutionId }}
+      fullWidth
+    >
+      <DialogContentText>
+        {record.firstName} becomes a verified student and is told by e-mail.
+      </DialogContentText>
+      {domain ? (
+        <>
+          <BooleanInput
+            source="addDomain"
+            label={`Also add ${domain} to an institution`}
+            helperText="Students with this domain then get a code by e-mail, without a review."
+          />
+          <FormDataConsumer<ApproveValues>>
+            {({ formData }) =>
+              formData.addDomain ? (
+                <ReferenceInput
+                  source="addDomainToInstitutionId"
+                  reference="institutions"
+                  sort={{ field: 'name', order: 'ASC' }}
+                >
+                  <AutocompleteInput
+                    label="Institution"
+                    optionText="name"
+                    validate={required(CHOOSE_INSTITUTION)}
+                    fullWidth
+                  />
+                </ReferenceInput>
+              ) : null
+            }
+          </FormDataConsumer>
+        </>
+      ) : null}
+    </ApproveButton>
   );
 }

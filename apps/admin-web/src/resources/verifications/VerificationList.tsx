@@ -2,25 +2,23 @@ import Box from '@mui/material/Box';
 import {
   DataTable,
   FunctionField,
-  List,
   NullableBooleanInput,
   SearchInput,
-  SelectArrayInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
 import { choicesOf } from '../../choices';
 import { dayRangeFilters } from '../../components/DayInput';
 import { IdInput } from '../../components/IdInput';
+import { QueueList, statusFilter } from '../../components/QueueList';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
 import { PendingReviewsPanel } from './PendingReviews';
 import { documentTypeLabels, methodLabels, statusLabels, type VerificationRecord } from './types';
-import { spreadsheetSafeExporter } from '../../providers/exporter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
-  <SelectArrayInput key="status" source="status" label="Status" choices={choicesOf(statusLabels)} alwaysOn />,
+  statusFilter(statusLabels),
   <SelectInput key="method" source="method" label="Method" choices={choicesOf(methodLabels)} />,
   <TextInput key="institutionName" source="institutionName" label="Institution" />,
   <NullableBooleanInput key="domainRecognised" source="domainRecognised" label="Domain recognised" />,
@@ -40,34 +38,31 @@ export const evidenceOf = (record: VerificationRecord) =>
  */
 export function VerificationList() {
   return (
-    <List
-      exporter={spreadsheetSafeExporter}
+    <QueueList
       filters={filters}
-      filterDefaultValues={{ status: ['pending'] }}
-      sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       empty={false}
+      header={
+        <Box sx={{ p: 2, pb: 0 }}>
+          <PendingReviewsPanel />
+        </Box>
+      }
     >
-      <Box sx={{ p: 2, pb: 0 }}>
-        <PendingReviewsPanel />
-      </Box>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt" label="Submitted" field={WhenField} />
-        <DataTable.Col label="Student" disableSort>
-          <FunctionField<VerificationRecord> render={(r) => `${r.firstName} (${r.personalEmail})`} />
-        </DataTable.Col>
-        <DataTable.Col source="method" label="Method">
-          <FunctionField<VerificationRecord> render={(r) => methodLabels[r.method]} />
-        </DataTable.Col>
-        <DataTable.Col label="Evidence" disableSort>
-          <FunctionField<VerificationRecord> render={evidenceOf} />
-        </DataTable.Col>
-        <DataTable.Col source="institutionName" label="Institution" />
-        <DataTable.Col source="status" label="Status">
-          <StatusChip source="status" labels={statusLabels} />
-        </DataTable.Col>
-        <DataTable.Col source="decidedAt" label="Decided" field={WhenField} />
-      </DataTable>
-    </List>
+      <DataTable.Col source="createdAt" label="Submitted" field={WhenField} />
+      <DataTable.Col label="Student" disableSort>
+        <FunctionField<VerificationRecord> render={(r) => `${r.firstName} (${r.personalEmail})`} />
+      </DataTable.Col>
+      <DataTable.Col source="method" label="Method">
+        <FunctionField<VerificationRecord> render={(r) => methodLabels[r.method]} />
+      </DataTable.Col>
+      <DataTable.Col label="Evidence" disableSort>
+        <FunctionField<VerificationRecord> render={evidenceOf} />
+      </DataTable.Col>
+      <DataTable.Col source="institutionName" label="Institution" />
+      <DataTable.Col source="status" label="Status">
+        <StatusChip source="status" labels={statusLabels} />
+      </DataTable.Col>
+      <DataTable.Col source="decidedAt" label="Decided" field={WhenField} />
+    </QueueList>
   );
 }

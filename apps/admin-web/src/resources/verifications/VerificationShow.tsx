@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { BooleanField, EmailField, Link, RecordField, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { RejectButton } from '../../components/RejectButton';
+import { BooleanField, EmailField, Link, RecordField, useRecordContext } from 'react-admin';
+import { DecisionOutcome, DecisionShow } from '../../components/Decision';
 import { Section, SectionGrid } from '../../components/Section';
 import { StatusChip } from '../../components/StatusChip';
 import { WhenField } from '../../components/WhenField';
@@ -19,25 +19,6 @@ import {
 function VerificationTitle() {
   const record = useRecordContext<VerificationRecord>();
   return <>{record ? `Verification of ${record.firstName}` : 'Verification'}</>;
-}
-
-/** Approve and Reject, while the request waits for a decision. */
-function ReviewActions() {
-  const record = useRecordContext<VerificationRecord>();
-  return (
-    <TopToolbar>
-      {record?.status === 'pending' ? (
-        <>
-          <ApproveVerificationButton />
-          <RejectButton
-            reasons={rejectReasons}
-            intro="The student receives this reason by e-mail."
-            success="Verification rejected"
-          />
-        </>
-      ) : null}
-    </TopToolbar>
-  );
 }
 
 function EmailEvidence() {
@@ -87,8 +68,7 @@ function VerificationDetails() {
         </RecordField>
         <RecordField label="Method" render={(r: VerificationRecord) => methodLabels[r.method]} />
         <RecordField source="createdAt" label="Submitted" field={WhenField} />
-        <RecordField source="decidedAt" label="Decided" field={WhenField} />
-        {record.reason ? <RecordField source="reason" label="Reason given" /> : null}
+        <DecisionOutcome />
       </Section>
       <Section title="Student">
         <RecordField source="firstName" label="First name" />
@@ -105,11 +85,18 @@ function VerificationDetails() {
   );
 }
 
+/** Why staff may reject, and who reads it. */
+const rejection = {
+  reasons: rejectReasons,
+  intro: 'The student receives this reason by e-mail.',
+  success: 'Verification rejected',
+};
+
 /** One request under review: the student, the e-mail or the document, their other requests, and the decision. */
 export function VerificationShow() {
   return (
-    <Show title={<VerificationTitle />} actions={<ReviewActions />}>
+    <DecisionShow title={<VerificationTitle />} approve={<ApproveVerificationButton />} reject={rejection}>
       <VerificationDetails />
-    </Show>
+    </DecisionShow>
   );
 }

@@ -2,18 +2,16 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { FormPage } from '../../components/FormPage';
-import { PasswordInput } from '../../components/forms/PasswordInput';
-import { SubmitButton } from '../../components/forms/SubmitButton';
-import { submitting, validateWith } from '../../components/forms/validate';
+import { submitting } from '../../components/forms/validate';
 import { useRegisterMutation } from './api';
-import { createPasswordForm, type CreatePasswordForm } from './schemas';
+import { NewPasswordForm } from './NewPasswordForm';
+import type { CreatePasswordForm } from './schemas';
 import { keptSignupData } from './signup-data';
 import { storeUser } from './stored-user';
 
@@ -60,29 +58,10 @@ export function CreatePasswordPage() {
           {signup.email}
         </Typography>
       </Alert>
-      <Form<CreatePasswordForm>
+      <NewPasswordForm
         onSubmit={onSubmit}
-        validate={validateWith(createPasswordForm)}
-        render={({ handleSubmit, submitting: busy }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <PasswordInput
-              name="password"
-              label={t('fields.password')}
-              autoComplete="new-password"
-              helperText={t('createPassword.passwordHelp')}
-              required
-            />
-            <PasswordInput
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-            />
-            <SubmitButton busy={busy} busyLabel={t('createPassword.busy')} fullWidth sx={{ mt: 2 }}>
-              {t('createPassword.submit')}
-            </SubmitButton>
-          </form>
-        )}
+        submitLabel={t('createPassword.submit')}
+        busyLabel={t('createPassword.busy')}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.signup}>

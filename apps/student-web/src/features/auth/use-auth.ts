@@ -8,7 +8,10 @@ export interface AuthState {
    * its phone and e-mails (issue "Abuse-proof" point 5); null when the server says nobody is signed in
    */
   user: User | null;
-  /** the first answer of GET /api/auth/user is still on its way */
+  /**
+   * the first answer of GET /api/auth/user is still on its way, or nobody was signed in and it is being asked again
+   * (just after a sign-in: a page guarded by the session waits for the answer instead of sending the user back)
+   */
   isLoading: boolean;
   isAuthenticated: boolean;
   isStudent: boolean;
@@ -31,7 +34,7 @@ function withoutContactDetails(user: User): User {
  * the kept user is forgotten, so the next person at the computer never sees the previous one's details.
  */
 export function useAuth(): AuthState {
-  const { data, isLoading, isError } = useGetUserQuery();
+  const { data, isLoading, isFetching, isError } = useGetUserQuery();
   useEffect(() => {
     if (data === null) clearStoredUser();
   }, [data]);
@@ -42,7 +45,7 @@ export function useAuth(): AuthState {
   const user = data !== undefined ? data : fallback;
   return {
     user,
-    isLoading,
+    isLoading: isLoading || (isFetching && data === null),
     isAuthenticated: user !== null,
     isStudent: user?.role === 'student',
     isVerified: user?.verification?.status === 'active',

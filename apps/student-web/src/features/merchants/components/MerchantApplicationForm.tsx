@@ -6,7 +6,6 @@ import { notify } from '../../../app/notify';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextInput } from '../../../components/forms/TextInput';
 import { submitting, validateWith } from '../../../components/forms/validate';
-import { OFFER_CATEGORIES } from '../../offers/catalogue';
 import { submitMerchantApplication } from '../api';
 import {
   initialMerchantValues,
@@ -15,18 +14,13 @@ import {
   toMerchantFormData,
   type MerchantApplicationValues,
 } from '../schema';
-import { ARABIC_INPUT, FormSection, LTR_INPUT, SelectInput } from './form-parts';
+import { ARABIC_INPUT, focusFirstInvalid, FormSection, LTR_INPUT } from './form-parts';
 import { LogoInput } from './LogoInput';
+import { CategoryInput, RedemptionSection, WebsiteInput } from './offer-fields';
 import { OfferTermsSection } from './OfferTermsSection';
-import { StepsInput } from './StepsInput';
 
 const validate = validateWith(merchantApplicationForm);
 const FORM_NAMESPACES = ['merchants', ...MESSAGE_NAMESPACES.filter((namespace) => namespace !== 'merchants')];
-
-/** Moves focus to the first field that reports a problem, so keyboard and screen-reader users land on it. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 export interface SubmittedApplication {
   brandName: string;
@@ -82,12 +76,7 @@ export function MerchantApplicationForm({
           <FormSection title={t('form.brandSection')}>
             <LogoInput name="logoFile" label={t('form.logo')} />
             <TextInput name="brandName" label={t('form.brandName')} autoComplete="organization" required />
-            <SelectInput
-              name="brandCategory"
-              label={t('form.category')}
-              options={OFFER_CATEGORIES.map(({ value }) => ({ value, label: t(`categories.${value}`) }))}
-              placeholder={t('form.categoryPlaceholder')}
-            />
+            <CategoryInput name="brandCategory" />
             <TextInput
               name="businessDescription"
               label={t('form.businessDescription')}
@@ -104,36 +93,12 @@ export function MerchantApplicationForm({
               minRows={3}
               slotProps={ARABIC_INPUT}
             />
-            <TextInput
-              name="websiteLink"
-              label={t('form.website')}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder={t('form.websitePlaceholder')}
-              slotProps={LTR_INPUT}
-            />
+            <WebsiteInput autoComplete="url" />
           </FormSection>
 
           <OfferTermsSection />
 
-          <FormSection title={t('form.redemptionSection')}>
-            <StepsInput name="discountRedemptionGuide" label={t('form.guide')} hint={t('form.guideHelp')} />
-            <StepsInput
-              name="discountRedemptionGuideAr"
-              label={t('form.guideAr')}
-              hint={t('form.guideArHelp')}
-              arabic
-            />
-            <TextInput name="termsAndConditions" label={t('form.terms')} multiline minRows={4} required />
-            <TextInput
-              name="termsAndConditionsAr"
-              label={t('form.termsAr')}
-              multiline
-              minRows={4}
-              slotProps={ARABIC_INPUT}
-            />
-          </FormSection>
+          <RedemptionSection />
 
           <FormSection title={t('form.contactSection')}>
             <TextInput name="contactName" label={t('form.contactName')} autoComplete="name" required />

@@ -16,6 +16,11 @@ export const ARABIC_INPUT = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 /** E-mail addresses, phone numbers, links and codes stay left to right in an Arabic page. */
 export const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 
+/** Moves focus to the first field that reports a problem, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /** A titled part of the form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (

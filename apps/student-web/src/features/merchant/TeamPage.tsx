@@ -1,0 +1,166 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { MerchantColleague } from '@tullab/contracts';
+import type { FormApi } from 'final-form';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { serverMessage } from '../../app/api';
+import { notify } from '../../app/notify';
+import { emailText, minText } from '../../components/forms/rules';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { TextInput } from '../../components/forms/TextInput';
+import { submitting, validateWith } from '../../components/forms/validate';
+import { messages, NAME_MIN } from '../auth/schemas';
+import { useState } from 'react';
+import {
+  useGetColleaguesQuery,
+  useInviteColleagueMutation,
+  useResendColleagueInvitationMutation,
+} from './api';
+import { Loadable, PageTitle, Section } from './components/Section';
+import { useFormat } from './format';
+
+/** inviteColleagueBody's rules, with the account forms' messages. */
+const inviteForm = z.object({
+  firstName: minText(NAME_MIN, messages.firstName),
+  lastName: minText(NAME_MIN, messages.lastName),
+  email: emailText(messages.email),
+});
+type InviteValues = z.infer<typeof inviteForm>;
+const validate = validateWith(inviteForm);
+
+const statusColours = { active: 'success', invited: 'info', disabled: 'default' } as const;
+
+/**
+ * Another link for an invited colleague who missed theirs (it lasts MERCHANT_INVITATION_HOURS): the earlier one stops
+ * working (decision 016).
+ */
+function ResendButton({ colleague }: { colleague: MerchantColleague }) {
+  const { t } = useTranslation('merchant');
+  const [resend] = useResendColleagueInvitationMutation();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await resend(colleague.id).unwrap();
+      notify(t('team.invitedTitle'), t('team.resent', { email: colleague.email }), 'success');
+    } catch (error) {
+      notify(t('team.inviteFailedTitle'), serverMessage(error) ?? t('team.inviteFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" disabled={busy} onClick={() => void onClick()}>
+      {busy ? t('team.inviting') : t('team.resend')}
+    </Button>
+  );
+}
+
+function Colleagues({ colleagues }: { colleagues: MerchantColleague[] }) {
+  const { t } = useTranslation('merchant');
+  const format = useFormat();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('team.colleagues')} data-testid="merchant-colleagues">
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('team.name')}</TableCell>
+            <TableCell scope="col">{t('team.email')}</TableCell>
+            <TableCell scope="col">{t('team.status')}</TableCell>
+            <TableCell scope="col">{t('team.invitedAt')}</TableCell>
+            <TableCell scope="col">{t('team.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {colleagues.map((colleague) => (
+            <TableRow key={colleague.id}>
+              <TableCell component="th" scope="row">
+                <bdi>
+                  {colleague.firstName} {colleague.lastName}
+                </bdi>
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                <bdi dir="ltr">{colleague.email}</bdi>
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={statusColours[colleague.status]}
+                  label={t(`team.statuses.${colleague.status}`)}
+                />
+              </TableCell>
+              <TableCell>{format.moment(colleague.invitedAt)}</TableCell>
+              <TableCell>
+                {colleague.status === 'invited' && <ResendButton colleague={colleague} />}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The brand's merchant accounts (issue 16), and inviting a colleague: they get an e-mail with a link to join. */
+export function TeamPage() {
+  const { t } = useTranslation(['merchant', 'auth', 'forms']);
+  const colleagues = useGetColleaguesQuery();
+  const [invite] = useInviteColleagueMutation();
+
+  const onSubmit = (values: InviteValues, form: FormApi<InviteValues>) =>
+    submitting(
+      async () => {
+        const email = values.email.trim();
+        await invite({
+          email,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        }).unwrap();
+        notify(t('team.invitedTitle'), t('team.invited', { email }), 'success');
+        setTimeout(() => form.restart());
+      },
+      (error) => notify(t('team.inviteFailedTitle'), serverMessage(error) ?? t('team.inviteFailed'), 'error'),
+    );
+
+  return (
+    <>
+      <PageTitle title={t('team.title')} />
+      <Section title={t('team.colleagues')}>
+        <Loadable query={colleagues}>{(list) => <Colleagues colleagues={list} />}</Loadable>
+      </Section>
+      <Section title={t('team.inviteTitle')}>
+        <Form<InviteValues>
+          onSubmit={onSubmit}
+          validate={validate}
+          render={({ handleSubmit, submitting: busy }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={t('team.inviteTitle')}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <TextInput name="firstName" label={t('auth:fields.firstName')} autoComplete="off" required />
+                <TextInput name="lastName" label={t('auth:fields.lastName')} autoComplete="off" required />
+              </Stack>
+              <TextInput
+                name="email"
+                label={t('auth:fields.email')}
+                type="email"
+                autoComplete="off"
+                required
+              />
+              <SubmitButton busy={busy} busyLabel={t('team.inviting')} sx={{ mt: 1 }}>
+                {t('team.invite')}
+              </SubmitButton>
+            </form>
+          )}
+        />
+      </Section>
+    </>
+  );
+}
