@@ -293,7 +293,9 @@ describe('inviting staff', () => {
       mfaEnrolled: true,
       lastSeenAt: expect.any(String),
     });
-  });
+    // the sign-in's code is the third time-step of the new secret, so the test waits for the clock up to 30 s, as a
+    // person waits for their app's next code (a time-step is accepted once, S37)
+  }, 70_000);
 
   test('an expired invitation, or one for a disabled account, cannot be accepted', async () => {
     const { admin, client } = await signedInAdmin();
