@@ -52,6 +52,7 @@ export const errorCodes = [
   'pool_exhausted',
   'saved_limit',
   'already_reported',
+  'proposals_pending_limit',
   // Uploads
   'upload_too_large',
   'file_type_not_allowed',

@@ -11,6 +11,7 @@ import { Migration20261126720000SavedOffers } from './migrations/Migration202611
 import { Migration20261128100000Brands } from './migrations/Migration20261128100000Brands';
 import { Migration20261128200000FunnelStudents } from './migrations/Migration20261128200000FunnelStudents';
 import { Migration20261128300000OfferProposals } from './migrations/Migration20261128300000OfferProposals';
+import { Migration20261201700000InstitutionMonths } from './migrations/Migration20261201700000InstitutionMonths';
 import { BrandSchema } from './modules/brands/entities';
 import { CodeReportSchema } from './modules/code-reports/entities';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
@@ -48,4 +49,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128100000Brands', class: Migration20261128100000Brands },
   { name: 'Migration20261128200000FunnelStudents', class: Migration20261128200000FunnelStudents },
   { name: 'Migration20261128300000OfferProposals', class: Migration20261128300000OfferProposals },
+  { name: 'Migration20261201700000InstitutionMonths', class: Migration20261201700000InstitutionMonths },
 ];

@@ -11,3 +11,9 @@ export const dayField = (field: string) =>
         new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
       `${field} must be a date (YYYY-MM-DD)`,
     );
+
+/** A calendar month `YYYY-MM`, named in its message by `field`. */
+export const monthField = (field: string) =>
+  z
+    .string(`${field} must be a month (YYYY-MM)`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${field} must be a month (YYYY-MM)`);

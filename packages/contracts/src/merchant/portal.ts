@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayField } from './days.js';
+import { dayField, monthField } from './days.js';
 import type { proposalFields } from './proposals.js';
 
 /**
@@ -88,15 +88,35 @@ export interface Funnel {
 }
 
 /**
- * GET /merchant/institutions?offerId=&from=&to=: where the students who revealed the brand's codes study, counted
- * once each; an institution with fewer than INSTITUTION_MIN_STUDENTS is not named, its students are in `others`.
+ * GET /merchant/institutions?period=YYYY-MM&offerId=: where the students who revealed the brand's codes in one whole
+ * month that has ended (Asia/Dubai) study, counted once each, for one offer or all the brand's offers (decision 017).
+ * Without `period`, the last month that has ended. Days (`from`, `to`) and a month not yet over are a 400 naming the
+ * field: two answers that differ by a day would single out the students of that day.
+ */
+export const institutionsQuery = z.object({
+  offerId: z.uuid('offerId must be an offer id').optional(),
+  period: monthField('period').optional(),
+});
+export type InstitutionsQuery = z.infer<typeof institutionsQuery>;
+
+/**
+ * An institution is named only with at least INSTITUTION_MIN_STUDENTS students, and only when no other answer of the
+ * same month (all offers, each offer) differs from it by 1 to INSTITUTION_MIN_STUDENTS - 1 students for that
+ * institution; `others` is rounded down to a multiple of INSTITUTION_MIN_STUDENTS (decision 017).
  */
 export const INSTITUTION_MIN_STUDENTS = 5;
 export interface InstitutionBreakdown {
+  /** the month, `YYYY-MM` */
+  period: string;
+  /** its first and last day, both included */
   from: string;
   to: string;
+  offerId: string | null;
   institutions: Array<{ institution: string; students: number }>;
-  /** students at institutions below the threshold, or whose institution is unknown */
+  /**
+   * the students not counted above (institutions not named, or unknown), rounded down to a multiple of
+   * INSTITUTION_MIN_STUDENTS: 0 means fewer than INSTITUTION_MIN_STUDENTS, 10 means 10 to 14
+   */
   others: number;
 }
 

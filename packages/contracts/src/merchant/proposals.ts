@@ -37,6 +37,14 @@ export const proposalBody = proposalFields
 export type ProposalBody = z.infer<typeof proposalBody>;
 export type ProposalInput = z.input<typeof proposalBody>;
 
+/**
+ * The most proposals a brand may have waiting for review at once (decision 017): one more is a 409
+ * `proposals_pending_limit`, refused before its logo is read. An offer has at most one pending proposal besides.
+ */
+export const MAX_PENDING_PROPOSALS = 5;
+/** A logo (of a proposal, an application or an offer): PNG, JPEG or WebP, at most 2 MB; more is a 413. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
 export const proposalStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { funnelQuery, merchantReportAnswerBody } from '../merchant/portal.js';
+import { funnelQuery, institutionsQuery, merchantReportAnswerBody } from '../merchant/portal.js';
 import { fileField, type ApiRoute, type RouteGroup } from './route.js';
 
 /** An answer described by the TypeScript interface of @tullab/contracts that it follows. */
@@ -109,12 +109,16 @@ export const merchantOffers: RouteGroup = {
     {
       method: 'get',
       path: '/merchant/institutions',
-      summary: 'Where the students who revealed the brand’s codes study',
+      summary: 'Where the students who revealed the brand’s codes in a month that has ended study',
       description:
-        'Distinct students per institution over the days (the same query as the funnel); an institution with ' +
-        'fewer than 5 students is not named and counts in `others`. Counts only, never a person.',
+        'Distinct students per institution over one whole calendar month that has ended in Asia/Dubai (`period`, ' +
+        '`YYYY-MM`; the last one without it), for one offer or all the brand’s offers. Days (`from`, `to`) and the ' +
+        'running month are a 400 naming the field. An institution is named with at least 5 students, and only when ' +
+        'no other answer of the month (all offers, each offer) differs from it by 1 to 4 for that institution; ' +
+        '`others` is rounded down to a multiple of 5. A month’s figures are worked out once, when first asked, and ' +
+        'never change (docs/decisions/017-institution-figures-brands-cannot-difference.md). Counts only, never a person.',
       access: 'merchant',
-      query: funnelQuery,
+      query: institutionsQuery,
       answer: described('InstitutionBreakdown', 'Students per institution'),
     },
     {

@@ -45,7 +45,9 @@ export const offerProposals: RouteGroup = {
       summary: 'Propose a new offer, or an edit of one of the brand’s offers',
       description:
         'A multipart form, as the merchant application is. `offerId` must name one of the brand’s offers (404 ' +
-        'otherwise); an offer has at most one pending proposal (409). Nothing changes until staff approve it.',
+        'otherwise); an offer has at most one pending proposal (409), a brand at most 5 (409 ' +
+        '`proposals_pending_limit`, answered before the logo is read). Nothing changes until staff approve it; ' +
+        'the logo of a proposal withdrawn or rejected is deleted (decision 017).',
       access: 'merchant',
       upload: true,
       body: proposalForm,

@@ -4,17 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  funnelCsvHref,
-  useGetFunnelQuery,
-  useGetInstitutionsQuery,
-  useGetMerchantOffersQuery,
-  type FunnelArgs,
-} from './api';
+import { funnelCsvHref, useGetFunnelQuery, useGetMerchantOffersQuery, type FunnelArgs } from './api';
 import { lastDays, type DayRange } from './dates';
 import { DateRangePicker, type RangeChoice } from './components/DateRangePicker';
 import { FunnelView } from './components/FunnelView';
-import { InstitutionsTable } from './components/InstitutionsTable';
+import { InstitutionsSection } from './components/InstitutionsSection';
 import { offerTitle } from './components/OfferStatusChip';
 import { OffersTable } from './components/OffersTable';
 import { Loadable, PageTitle, Section } from './components/Section';
@@ -23,7 +17,8 @@ const DEFAULT_PRESET = 30;
 
 /**
  * The portal's first page (issue 16): the brand's offers, then the funnel of all of them or of one over a range of
- * days (totals, per day, as CSV), and where the students who revealed codes study.
+ * days (totals, per day, as CSV), and where the students who revealed codes in a month that has ended study
+ * (decision 017).
  */
 export function OverviewPage() {
   const { t, i18n } = useTranslation('merchant');
@@ -33,7 +28,6 @@ export function OverviewPage() {
   const [offerId, setOfferId] = useState('');
   const args: FunnelArgs = { ...range, ...(offerId ? { offerId } : {}) };
   const funnel = useGetFunnelQuery(args);
-  const institutions = useGetInstitutionsQuery(args);
 
   return (
     <>
@@ -97,9 +91,7 @@ export function OverviewPage() {
         </div>
       </Section>
 
-      <Section title={t('institutions.title')} testId="merchant-institutions-section">
-        <Loadable query={institutions}>{(answer) => <InstitutionsTable breakdown={answer} />}</Loadable>
-      </Section>
+      <InstitutionsSection offers={offers.data ?? []} />
     </>
   );
 }

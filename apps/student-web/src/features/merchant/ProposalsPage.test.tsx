@@ -169,4 +169,18 @@ describe('/merchant/proposals (issue 16)', () => {
     });
     await findToast('Proposal Sent');
   });
+
+  test('at 5 proposals waiting, proposing another is off and the page says why', async () => {
+    const waiting = Array.from({ length: 5 }, (_, i) => ({ ...pending, id: `p-${i}` }));
+    stubApi({
+      'GET /api/auth/user': { body: { user: merchant } },
+      'GET /api/merchant/offers': { body: [offer] },
+      'GET /api/merchant/offer-proposals': { body: waiting },
+    });
+    renderApp('/merchant/proposals');
+    await screen.findByText(
+      "You have 5 proposals waiting for review, the most a brand may have at once. Withdraw one or wait for the team's decision before proposing another.",
+    );
+    expect(screen.getByRole('button', { name: 'Propose a new offer' })).toHaveProperty('disabled', true);
+  });
 });

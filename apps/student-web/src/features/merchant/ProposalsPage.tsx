@@ -4,7 +4,8 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OfferProposalAnswer, ProposalStatus } from '@tullab/contracts';
+import Alert from '@mui/material/Alert';
+import { MAX_PENDING_PROPOSALS, type OfferProposalAnswer, type ProposalStatus } from '@tullab/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -86,6 +87,9 @@ export function ProposalsPage() {
   const edited = useGetMerchantOfferQuery(editing ?? skipToken);
   const [withdraw, withdrawState] = useWithdrawProposalMutation();
   const formHeading = useRef<HTMLHeadingElement>(null);
+  // decision 017: a brand has at most MAX_PENDING_PROPOSALS proposals waiting; the server refuses one more
+  const pendingCount = (proposals.data ?? []).filter((proposal) => proposal.status === 'pending').length;
+  const atLimit = pendingCount >= MAX_PENDING_PROPOSALS;
 
   useEffect(() => {
     if (formOpen) formHeading.current?.focus();
@@ -115,7 +119,12 @@ export function ProposalsPage() {
     <>
       <PageTitle title={t('proposals.title')}>
         {formOpen ? null : (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setFormOpen(true)}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setFormOpen(true)}
+            disabled={atLimit}
+          >
             {t('proposals.propose')}
           </Button>
         )}
@@ -123,6 +132,11 @@ export function ProposalsPage() {
       <Typography color="text.secondary" sx={{ mb: 3, mt: -1.5 }}>
         {t('proposals.intro')}
       </Typography>
+      {atLimit ? (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="proposals-limit">
+          {t('proposals.limit', { max: MAX_PENDING_PROPOSALS })}
+        </Alert>
+      ) : null}
       {formOpen ? (
         <Paper
           component="section"

@@ -15,7 +15,7 @@ import type {
 } from '@tullab/contracts';
 import { api, unwrapUser, type User, type UserResponse } from '../../app/api';
 
-/** What the funnel and the institutions are asked for: one offer or all of them, over a range of days. */
+/** What the funnel is asked for: one offer or all of them, over a range of days. */
 export interface FunnelArgs {
   offerId?: string;
   from: string;
@@ -28,6 +28,20 @@ export function funnelSearch({ offerId, from, to }: FunnelArgs): string {
   if (offerId) query.set('offerId', offerId);
   query.set('from', from);
   query.set('to', to);
+  return query.toString();
+}
+
+/** What the institutions are asked for: one offer or all of them, over a month that has ended (decision 017). */
+export interface InstitutionsArgs {
+  offerId?: string;
+  period: string;
+}
+
+/** The query string of an institutions call. */
+export function institutionsSearch({ offerId, period }: InstitutionsArgs): string {
+  const query = new URLSearchParams();
+  if (offerId) query.set('offerId', offerId);
+  query.set('period', period);
   return query.toString();
 }
 
@@ -82,9 +96,8 @@ export const merchantApi = api
         // figures change all day: each visit asks again
         keepUnusedDataFor: 0,
       }),
-      getInstitutions: build.query<InstitutionBreakdown, FunnelArgs>({
-        query: (args) => `merchant/institutions?${funnelSearch(args)}`,
-        keepUnusedDataFor: 0,
+      getInstitutions: build.query<InstitutionBreakdown, InstitutionsArgs>({
+        query: (args) => `merchant/institutions?${institutionsSearch(args)}`,
       }),
       previewPool: build.mutation<PoolPreview, { offerId: string; file: File }>({
         query: ({ offerId, file }) => ({

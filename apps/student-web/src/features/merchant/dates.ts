@@ -46,3 +46,17 @@ export function rangeProblem({ from, to }: DayRange, today = todayInDubai()): st
   if (daysBetween(from, to) > FUNNEL_MAX_DAYS) return 'range.errors.tooLong';
   return null;
 }
+
+/** How many months that have ended the institution figures offer (decision 017). */
+export const INSTITUTION_MONTHS = 12;
+
+/**
+ * The last `count` months that have ended in the UAE, newest first (`YYYY-MM`): institution figures are given only
+ * for those (decision 017).
+ */
+export function endedMonths(count = INSTITUTION_MONTHS, today = todayInDubai()): string[] {
+  const [year, month] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(year, month - 2 - i, 1)).toISOString().slice(0, 7),
+  );
+}

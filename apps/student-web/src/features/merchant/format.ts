@@ -12,6 +12,7 @@ export function useFormat() {
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const shortDays = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     const moments = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
@@ -24,6 +25,8 @@ export function useFormat() {
       /** a calendar day `YYYY-MM-DD` */
       day: (day: string) => days.format(new Date(`${day}T00:00:00Z`)),
       shortDay: (day: string) => shortDays.format(new Date(`${day}T00:00:00Z`)),
+      /** a calendar month `YYYY-MM` */
+      month: (month: string) => months.format(new Date(`${month}-01T00:00:00Z`)),
       /** a moment (ISO timestamp) in the UAE's time */
       moment: (iso: string) => moments.format(new Date(iso)),
     };

@@ -1,3 +1,4 @@
+import { LOGO_MAX_BYTES } from '@tullab/contracts';
 import { z } from 'zod';
 import { minText } from '../../components/forms/rules';
 import { messages } from './messages';
@@ -7,9 +8,8 @@ import { messages } from './messages';
  * proposal (issue 16): their rules, the logo check and the pieces of their multipart bodies.
  */
 
-/** The logo the offers service accepts (issue 4): PNG, JPEG or WebP, at most 2 MB. */
+/** The logo the offers service accepts (issue 4): PNG, JPEG or WebP, at most LOGO_MAX_BYTES (2 MB). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface RedemptionStepValue {
   id: number;

@@ -12,11 +12,11 @@ import {
   type ReceivedFile,
   type S3Config,
 } from '@tullab/storage';
+import { LOGO_MAX_BYTES } from '@tullab/contracts';
 import type { Config } from '../../config';
 
-/** Brand logos are PNG, JPEG or WebP images of at most 2 MB (issue 4). */
+/** Brand logos are PNG, JPEG or WebP images of at most LOGO_MAX_BYTES, 2 MB (issue 4). */
 const logoKinds: readonly FileKind[] = ['png', 'jpeg', 'webp'];
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 const messages = {
   tooLarge: 'Logo must be at most 2 MB',
   wrongType: 'Logo must be a PNG, JPEG or WebP image',
@@ -26,11 +26,15 @@ const messages = {
 /** The form field of a logo, in the merchant application and the staff upload alike. */
 export const LOGO_FIELD = 'logoFile';
 
-/** Reads a multipart form with at most one logo (2 MB) and `maxFields` text fields; 413 / 400 as the shared rules say. */
+/**
+ * Reads a multipart form with at most one logo and `maxFields` text fields; 413 / 400 as the shared rules say. The
+ * logo is held in memory, and reading stops the moment it passes LOGO_MAX_BYTES (413 naming `logoFile`), so one
+ * upload never holds more than that.
+ */
 export function receiveLogo(req: Request, res: Response, maxFields: number) {
   return receiveSingleFile(req, res, {
     field: LOGO_FIELD,
-    maxBytes: MAX_LOGO_BYTES,
+    maxBytes: LOGO_MAX_BYTES,
     tooLarge: messages.tooLarge,
     maxFields,
   });

@@ -25,7 +25,8 @@ export function daysOf({ from, to }: Pick<DayRange, 'from' | 'to'>): string[] {
   return days;
 }
 
-const refuse = (field: string, message: string) =>
+/** A 400 naming the field. */
+export const refuse = (field: string, message: string) =>
   new HttpError(400, message, { errors: { [field]: message } });
 
 /**

@@ -9,6 +9,7 @@ import { funnelCsv, funnelFileName } from './funnel-csv';
 import { institutionBreakdown } from './institutions';
 import { getBrand, getBrandOfferDetail, listBrandOffers, pauseBrandOffer } from './offers';
 import { importPool, previewPool, receiveCodesCsv } from './pool-upload';
+import { monthPeriodOf } from './period';
 import { dayRangeOf } from './range';
 import { answerBrandReport, listBrandReports, merchantReportsQuery } from './reports';
 
@@ -75,7 +76,7 @@ export function merchantPortalRoutes(ctx: OffersContext): Router {
   });
 
   router.get('/merchant/institutions', requireMerchant, async (req, res) => {
-    res.json(await institutionBreakdown(em, brandOf(req), dayRangeOf(req.query)));
+    res.json(await institutionBreakdown(em, brandOf(req), monthPeriodOf(req.query)));
   });
 
   router.get('/merchant/code-reports', requireMerchant, async (req, res) => {

@@ -12,14 +12,17 @@ import { OfferSchema } from '../offers/entities';
 import { discardOfferLogo, newOffer, replaceOfferLogo, updateOffer } from '../offers/service';
 import { OfferProposalSchema, type OfferProposal } from './entities';
 import { NOT_FOUND, proposalAnswer } from './records';
-import { RESOURCE } from './service';
+import { dropProposalLogo, RESOURCE } from './service';
 
 type ProposedFields = ReturnType<typeof proposalFields.parse>;
 
 interface Decision {
   action: 'approve' | 'reject';
   reason: string | null;
-  /** applies the decision to the locked, pending proposal; answers the logo key it replaced, if any */
+  /**
+   * applies the decision to the locked, pending proposal; answers the key of a logo no offer uses any more (the one
+   * an approved logo replaced, a rejected proposal's own), if any
+   */
   apply(
     tx: EntityManager,
     proposal: OfferProposal,
@@ -36,7 +39,7 @@ const logoOf = (proposal: OfferProposal): StoredLogo | null =>
 /**
  * Takes a staff decision exactly once (S31): the proposal is locked and must still be pending (409 otherwise); the
  * decision, its audit rows and the e-mail to the brand's contact are stored in one transaction. An approval drops the
- * catalogue once it is committed (decision 005), and a logo it replaced is removed then.
+ * catalogue once it is committed (decision 005); the logo the decision left unused is removed then (decision 017).
  */
 async function decide(
   ctx: OffersContext,
@@ -45,14 +48,14 @@ async function decide(
   requestId: string | null,
   decision: Decision,
 ): Promise<OfferProposalAnswer> {
-  const { answer, replaced } = await ctx.em.fork().transactional(async (tx) => {
+  const { answer, unused } = await ctx.em.fork().transactional(async (tx) => {
     const proposal = await tx.findOne(OfferProposalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!proposal) throw new HttpError(404, NOT_FOUND);
     if (proposal.status !== 'pending')
       throw new HttpError(409, 'This proposal was already decided', { code: 'already_reviewed' });
     const brand = await tx.findOneOrFail(BrandSchema, { id: proposal.brandId });
     const fields = proposalFields.parse(proposal.fields);
-    const replaced = await decision.apply(tx, proposal, brand, fields);
+    const unused = await decision.apply(tx, proposal, brand, fields);
     Object.assign(proposal, { decidedBy: actor.userId, decidedAt: new Date() });
     recordAudit(tx, actor, requestId, {
       action: decision.action,
@@ -81,12 +84,10 @@ async function decide(
       requestId,
     );
     await tx.flush();
-    return { answer: await proposalAnswer(tx, proposal), replaced };
+    return { answer: await proposalAnswer(tx, proposal), unused };
   });
-  if (decision.action === 'approve') {
-    ctx.catalogue.invalidate();
-    await discardOfferLogo(ctx, replaced);
-  }
+  if (decision.action === 'approve') ctx.catalogue.invalidate();
+  await discardOfferLogo(ctx, unused);
   ctx.log.info(
     { proposalId: id, offerId: answer.offerId, by: actor.userId },
     `offer proposal ${answer.status}`,
@@ -161,7 +162,10 @@ export function approveProposal(
   });
 }
 
-/** Rejects with a reason, which the brand's contact is e-mailed; the offer stays as it is. */
+/**
+ * Rejects with a reason, which the brand's contact is e-mailed; the offer stays as it is, and the proposal's logo,
+ * which no offer will use, leaves the bucket (decision 017).
+ */
 export function rejectProposal(
   ctx: OffersContext,
   id: string,
@@ -175,7 +179,7 @@ export function rejectProposal(
     async apply(_tx, proposal) {
       proposal.status = 'rejected';
       proposal.reason = reason;
-      return null;
+      return dropProposalLogo(proposal);
     },
   });
 }

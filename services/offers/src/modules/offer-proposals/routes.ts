@@ -6,7 +6,7 @@ import { receiveLogo, sendLogo } from '../logos/store';
 import { approveProposal, rejectProposal } from './decisions';
 import { brandProposals, getProposal, listProposals, proposalCounts, proposalLogo } from './records';
 import { listProposalsOptions, proposalIdOf } from './schemas';
-import { proposeOffer, withdrawProposal } from './service';
+import { admitProposal, proposeOffer, withdrawProposal } from './service';
 
 /** The form's fields (16 offer fields and `offerId`); a few more are tolerated (and ignored). */
 const MAX_FORM_FIELDS = 25;
@@ -26,6 +26,8 @@ export function offerProposalRoutes(ctx: OffersContext): Router {
   router.use(mine, requireMerchant);
 
   router.post(mine, async (req, res) => {
+    // decided before a byte of the logo is read (decision 017, as T17 for documents)
+    await admitProposal(em, brandOf(req));
     const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
     const body = parseProposalForm(fields);
     res.status(201).json(await proposeOffer(ctx, brandOf(req), body, file, req.identity, requestIdOf(req)));

@@ -3,7 +3,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { HttpError, type Identity } from '@tullab/http';
 import { recordAudit } from '@tullab/runtime';
 import type { ReceivedFile } from '@tullab/storage';
-import type { OfferProposalAnswer, ProposalBody } from '@tullab/contracts';
+import { MAX_PENDING_PROPOSALS, type OfferProposalAnswer, type ProposalBody } from '@tullab/contracts';
 import type { OffersContext } from '../../context';
 import { BrandSchema } from '../brands/entities';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
@@ -13,6 +13,26 @@ import { NOT_FOUND, proposalAnswer } from './records';
 
 export const RESOURCE = 'offer-proposals';
 const PENDING_EXISTS = 'This offer already has a proposal waiting for review';
+const PENDING_LIMIT = `Your brand already has ${MAX_PENDING_PROPOSALS} proposals waiting for review. Withdraw one or wait for a decision.`;
+
+/**
+ * Whether the brand may propose at all (decision 017): it exists (404 otherwise) and has fewer than
+ * MAX_PENDING_PROPOSALS proposals waiting (409 `proposals_pending_limit`). Asked before the form is read, so a brand at
+ * its limit never has a logo read into memory (as T17 does for documents), and again under the brand's lock when the
+ * proposal is stored, so proposals sent at once cannot pass the limit together.
+ */
+export async function admitProposal(em: EntityManager, brandId: string, lock = false): Promise<void> {
+  const brand = await em.findOne(
+    BrandSchema,
+    { id: brandId },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
+  // a merchant whose brand is gone names nothing to propose for
+  if (!brand) throw new HttpError(404, 'Brand not found');
+  const pending = await em.count(OfferProposalSchema, { brandId, status: 'pending' });
+  if (pending >= MAX_PENDING_PROPOSALS)
+    throw new HttpError(409, PENDING_LIMIT, { code: 'proposals_pending_limit' });
+}
 
 /** The edited offer, if it is the brand's (another brand's is unknown: 404); 409 once it was deleted. */
 async function brandOffer(em: EntityManager, brandId: string, offerId: string): Promise<void> {
@@ -30,7 +50,8 @@ const storedFields = ({ offerId: _offerId, ...fields }: ProposalBody): OfferProp
 /**
  * A merchant proposes a new offer for their brand, or an edit of one of its offers (decision 016): stored as pending
  * (the logo first, then the row, audited), nothing changes for students until staff approve it. At most one pending
- * proposal per offer (409); the unique index holds it when two arrive at once.
+ * proposal per offer (409; the unique index holds it when two arrive at once) and MAX_PENDING_PROPOSALS per brand
+ * (decision 017). A logo whose proposal is refused is removed again.
  */
 export async function proposeOffer(
   ctx: OffersContext,
@@ -41,13 +62,12 @@ export async function proposeOffer(
   requestId: string | null,
 ): Promise<OfferProposalAnswer> {
   const { em, store, log } = ctx;
-  // a merchant whose brand is gone names nothing to propose for
-  if (!(await em.fork().count(BrandSchema, { id: brandId }))) throw new HttpError(404, 'Brand not found');
   if (body.offerId) await brandOffer(em.fork(), brandId, body.offerId);
   const logo: StoredLogo | null = file ? await storeLogo(store, 'offers', file) : null;
   return em
     .fork()
     .transactional(async (tx) => {
+      await admitProposal(tx, brandId, true);
       if (body.offerId) await brandOffer(tx, brandId, body.offerId);
       const proposal = tx.create(OfferProposalSchema, {
         id: randomUUID(),
@@ -84,7 +104,21 @@ export async function proposeOffer(
     });
 }
 
-/** A merchant takes back their brand's pending proposal (409 once decided or withdrawn), audited. */
+/**
+ * Forgets a proposal's logo, in the caller's transaction: answers its key, for {@link discardLogo} once the change is
+ * committed (decision 017: a logo no offer will use leaves the bucket).
+ */
+export function dropProposalLogo(proposal: OfferProposal): string | null {
+  const key = proposal.logoKey ?? null;
+  proposal.logoKey = null;
+  proposal.logoContentType = null;
+  return key;
+}
+
+/**
+ * A merchant takes back their brand's pending proposal (409 once decided or withdrawn), audited; its logo is removed
+ * once that is committed.
+ */
 export async function withdrawProposal(
   ctx: OffersContext,
   id: string,
@@ -92,7 +126,7 @@ export async function withdrawProposal(
   actor: Identity,
   requestId: string | null,
 ): Promise<OfferProposalAnswer> {
-  return ctx.em.fork().transactional(async (tx) => {
+  const { answer, logo } = await ctx.em.fork().transactional(async (tx) => {
     const proposal = await tx.findOne(
       OfferProposalSchema,
       { id, brandId },
@@ -112,8 +146,11 @@ export async function withdrawProposal(
       toStatus: 'withdrawn',
     });
     proposal.status = 'withdrawn';
+    const logo = dropProposalLogo(proposal);
     await tx.flush();
-    ctx.log.info({ proposalId: id, brandId, by: actor.userId }, 'offer proposal withdrawn');
-    return proposalAnswer(tx, proposal);
+    return { answer: await proposalAnswer(tx, proposal), logo };
   });
+  if (logo) await discardLogo(ctx.store, logo, ctx.log);
+  ctx.log.info({ proposalId: id, brandId, by: actor.userId }, 'offer proposal withdrawn');
+  return answer;
 }
