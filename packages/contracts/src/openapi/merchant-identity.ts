@@ -27,7 +27,10 @@ const merchantInvitation = z
       .meta({ description: '`expired`: the link is past MERCHANT_INVITATION_HOURS; it can be sent again' }),
     invitedAt: z.string(),
     expiresAt: z.string(),
-    invitedBy: z.string().nullable().meta({ description: 'the colleague who sent it; null for the approval' }),
+    invitedBy: z
+      .string()
+      .nullable()
+      .meta({ description: 'the colleague who sent it; null for the approval' }),
   })
   .meta({
     id: 'MerchantInvitation',
