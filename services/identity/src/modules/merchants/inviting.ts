@@ -28,7 +28,8 @@ export function toInvitationAnswer(
     status: invitation.expiresAt > now ? 'pending' : 'expired',
     invitedAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
-    invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
+    // an erased inviter's name is empty: nobody to name
+    invitedBy: (inviter && `${inviter.firstName} ${inviter.lastName}`.trim()) || null,
   };
 }
 
