@@ -132,6 +132,28 @@ test('a pool of codes is previewed, refused while a line is wrong, and imported 
   await step(page, testInfo, 'pool-imported');
 });
 
+test('the team page lists the brand’s contact, and an invitation waits apart as pending (T24)', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const team = page.getByRole('table', { name: 'Your team' });
+  await expect(team.getByRole('row').filter({ hasText: contactEmail })).toContainText('Active');
+
+  const colleague = `colleague-${randomBytes(3).toString('hex')}@qahwa.example`;
+  const form = page.getByRole('form', { name: 'Invite a colleague' });
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Omar');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Saleh');
+  await form.getByRole('textbox', { name: 'Email' }).fill(colleague);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, `${colleague} is invited.`)).toBeVisible();
+  const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await expect(pending.getByRole('row').filter({ hasText: colleague })).toContainText('Pending');
+  await expect(team.getByRole('row').filter({ hasText: colleague })).toHaveCount(0);
+  await step(page, testInfo, 'team');
+});
+
 /** Signs the brand's contact in on the merchant area's own sign-in page. */
 async function signIn(page: Page): Promise<void> {
   await page.goto('/merchant');

@@ -79,11 +79,13 @@ const rows: Row[] = [
   { method: 'POST', path: '/auth/reset-password', expect: anyone(400) },
   { method: 'POST', path: '/auth/accept-invitation/enrollment', expect: anyone(400) },
   { method: 'POST', path: '/auth/accept-invitation', expect: anyone(400) },
-  // decision 016: a merchant's invitation link sets the password; colleagues are invited by a merchant of the brand
+  // decision 016: a merchant's invitation link makes the account (T24); colleagues are invited by a merchant of the brand
   { method: 'POST', path: '/auth/accept-merchant-invitation', expect: anyone(400) },
   { method: 'GET', path: '/merchant/colleagues', expect: merchantOnly(200) },
-  { method: 'POST', path: '/merchant/colleagues', expect: merchantOnly(400) },
-  { method: 'POST', path: '/merchant/colleagues/:id/resend-invitation', expect: merchantOnly(404) },
+  { method: 'GET', path: '/merchant/invitations', expect: merchantOnly(200) },
+  { method: 'POST', path: '/merchant/invitations', expect: merchantOnly(400) },
+  { method: 'POST', path: '/merchant/invitations/:id/resend', expect: merchantOnly(404) },
+  { method: 'POST', path: '/merchant/invitations/:id/revoke', expect: merchantOnly(404) },
   // a profile is a student's: the role is checked after the body, so the body is valid but names another e-mail
   { method: 'GET', path: '/students/profile', expect: studentOnly(404) },
   {

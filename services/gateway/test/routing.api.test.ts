@@ -41,7 +41,7 @@ describe('routing table (docs/decisions/001)', () => {
     ['POST', '/api/offers/abc/redeem', 'offers', '/offers/abc/redeem'],
     ['POST', '/api/merchant-applications', 'offers', '/merchant-applications'],
     ['GET', '/api/merchant/colleagues', 'identity', '/merchant/colleagues'],
-    ['POST', '/api/merchant/colleagues', 'identity', '/merchant/colleagues'],
+    ['POST', '/api/merchant/invitations', 'identity', '/merchant/invitations'],
     ['GET', '/api/merchant/offers?from=2026-11-01', 'offers', '/merchant/offers?from=2026-11-01'],
     ['PUT', '/api/admin/offers/abc', 'offers', '/admin/offers/abc'],
     ['DELETE', '/api/admin/merchant-applications/abc', 'offers', '/admin/merchant-applications/abc'],

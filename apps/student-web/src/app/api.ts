@@ -16,9 +16,13 @@ export type UserResponse = { user: User } | User;
 
 export const unwrapUser = (body: UserResponse): User => ('user' in body ? body.user : body);
 
-/** What the server sends with a refusal (CONVENTIONS "Errors"): `message`, and `errors` by field for bad input. */
+/**
+ * What the server sends with a refusal (CONVENTIONS "Errors"): `message`, the `code` a screen tells errors apart (and
+ * translates them) by (docs/errors.md), and `errors` by field for bad input.
+ */
 export interface ApiErrorBody {
   message?: string;
+  code?: string;
   errors?: Record<string, string>;
 }
 
@@ -77,6 +81,12 @@ export function serverMessage(error: unknown): string | undefined {
   if (!isApiError(error) || error.status === NETWORK_ERROR_STATUS) return undefined;
   const message = error.data.message;
   return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** The `code` of the server's refusal (docs/errors.md); undefined when there is none or no answer came. */
+export function serverCode(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === NETWORK_ERROR_STATUS) return undefined;
+  return typeof error.data.code === 'string' ? error.data.code : undefined;
 }
 
 /** The server's per-field messages of a 400, to hand back to a form. */

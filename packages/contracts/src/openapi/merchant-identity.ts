@@ -10,29 +10,50 @@ const merchantColleague = z
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    status: z
-      .enum(['invited', 'active', 'disabled'])
-      .meta({ description: '`invited`: the link was sent and not yet used' }),
-    invitedAt: z.string(),
+    status: z.enum(['active', 'disabled']),
+    joinedAt: z.string().meta({ description: 'when the account was made, by accepting its invitation' }),
   })
   .meta({ id: 'MerchantColleague', description: "A merchant account of the caller's brand" });
 
-/** Merchant accounts, kept by identity (decision 016): accepting an invitation, a brand's colleagues. */
+/** `MerchantInvitation` of @tullab/contracts, field by field. */
+const merchantInvitation = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    status: z
+      .enum(['pending', 'expired'])
+      .meta({ description: '`expired`: the link is past MERCHANT_INVITATION_HOURS; it can be sent again' }),
+    invitedAt: z.string(),
+    expiresAt: z.string(),
+    invitedBy: z
+      .string()
+      .nullable()
+      .meta({ description: 'the colleague who sent it; null for the approval' }),
+  })
+  .meta({
+    id: 'MerchantInvitation',
+    description:
+      "An invitation of the caller's brand, neither accepted nor revoked. It is not an account, and says nothing of whether the address has one (T24).",
+  });
+
+/** Merchant accounts, kept by identity (decision 016): accepting an invitation, a brand's colleagues and invitations. */
 export const merchantAccounts: RouteGroup = {
   tag: 'Merchant accounts',
   description:
-    "Decision 016: a brand's merchant accounts. Approving its application invites the contact; merchants invite colleagues of the same brand.",
+    "Decision 016: a brand's merchant accounts. Approving its application invites the contact; merchants invite colleagues of the same brand. An invitation reserves nothing: the account is made when it is accepted (T24).",
   routes: [
     {
       method: 'post',
       path: '/auth/accept-merchant-invitation',
-      summary: 'Accept a merchant invitation: set the password and sign in',
+      summary: 'Accept a merchant invitation: make the account, set its password and sign in',
       access: 'anyone',
       body: acceptMerchantInvitationBody,
       answer: userAnswer,
-      refusals: [429],
+      refusals: [409, 429],
       description:
-        'Sets the `sid` cookie, as signing in does. An unknown, used or expired token is 400 `invitation_invalid` naming `token`.',
+        'Sets the `sid` cookie, as signing in does. An unknown, used, revoked or expired token is 400 `invitation_invalid` naming `token`. When the address has become an account of any kind meanwhile, the invitation ends and the answer is 409 `invitation_email_taken`: that account is never changed.',
     },
     {
       method: 'get',
@@ -42,26 +63,42 @@ export const merchantAccounts: RouteGroup = {
       answer: z.array(merchantColleague),
     },
     {
+      method: 'get',
+      path: '/merchant/invitations',
+      summary: "The open invitations of the caller's brand, newest first",
+      access: 'merchant',
+      answer: z.array(merchantInvitation),
+    },
+    {
       method: 'post',
-      path: '/merchant/colleagues',
+      path: '/merchant/invitations',
       summary: "Invite a colleague to the caller's brand",
       access: 'merchant',
       body: inviteColleagueBody,
       status: 201,
-      answer: merchantColleague,
-      refusals: [409],
+      answer: merchantInvitation,
+      refusals: [409, 429],
       description:
-        'E-mails them a link to set their password (201). The e-mail of a colleague of the same brand who never set a password is invited again, as resending does (200). Any other e-mail that already has an account is 409 `email_taken`.',
+        "The same 201 and answer whether the address has an account of any role, an open invitation of this brand (which ends: the new one replaces it) or nothing; only an address without an account is e-mailed the link. An address of a member of the caller's own team is 409 `already_in_team`. At most MERCHANT_INVITATIONS_PER_HOUR (10) and MERCHANT_INVITATIONS_PER_DAY (50) per brand, sending again included, and MERCHANT_INVITATIONS_PER_ADDRESS_PER_HOUR (5) to one address: else 429 `too_many_invitations` with `Retry-After`.",
     },
     {
       method: 'post',
-      path: '/merchant/colleagues/:id/resend-invitation',
-      summary: 'Send a colleague who never set a password a new invitation',
+      path: '/merchant/invitations/:id/resend',
+      summary: 'Send an open invitation again: a new link, the old one ended',
       access: 'merchant',
-      answer: merchantColleague,
+      status: 201,
+      answer: merchantInvitation,
       refusals: [409, 429],
       description:
-        "Revokes the colleague's earlier links and e-mails a new one, valid MERCHANT_INVITATION_HOURS. Another brand's account is 404; one that already set its password, or is disabled, is 409.",
+        "Answers the new invitation, valid MERCHANT_INVITATION_HOURS, as inviting the address again does, and counts against the same limits. Another brand's invitation, or one accepted or revoked, is 404.",
+    },
+    {
+      method: 'post',
+      path: '/merchant/invitations/:id/revoke',
+      summary: 'Revoke an open invitation: its link stops working',
+      access: 'merchant',
+      status: 204,
+      description: "Another brand's invitation, or one accepted or revoked, is 404.",
     },
   ],
 };

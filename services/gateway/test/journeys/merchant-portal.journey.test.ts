@@ -1,7 +1,8 @@
+import { newStudent } from '../client';
 import { ORIGIN } from '../helpers';
 import { browserWithOwnAddress, type Browser } from './browsers';
 import { eventually } from './eventually';
-import { signedInMerchant, type ApprovedBrand } from './merchants';
+import { invitationTokenFor, MERCHANT_PASSWORD, signedInMerchant, type ApprovedBrand } from './merchants';
 import { ADMIN, startStack, type Stack } from './stack';
 import { signInStaff } from './staff';
 import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
@@ -227,5 +228,36 @@ describe('the merchant portal (issue 16)', () => {
     expect((await brand.merchant.get(`/api/merchant/offers/${brand.offerId}`)).body).toMatchObject({
       codesTotal: 3,
     });
+  }, 60_000);
+
+  test('an invitation reserves nothing (T24): the same answer for any address, the invited address signs up as a student and the link then ends, the 11th invitation within the hour is 429', async () => {
+    const invite = (email: string) =>
+      brand.merchant.post('/api/merchant/invitations', { email, firstName: 'Omar', lastName: 'Saleh' });
+    const existing = await signUpStudent(browserWithOwnAddress(stack.url));
+    const invited = `invited-${existing.id.slice(0, 8)}@brand.example`;
+    const answers = [await invite(existing.student.email), await invite(invited)];
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    expect(Object.keys(answers[0].body)).toEqual(Object.keys(answers[1].body));
+    expect(answers.map((res) => res.body.status)).toEqual(['pending', 'pending']);
+
+    const token = await invitationTokenFor(stack, invited);
+    const student = browserWithOwnAddress(stack.url);
+    expect((await student.post('/api/auth/register', newStudent(invited))).status).toBe(201);
+    const refused = await browserWithOwnAddress(stack.url).post('/api/auth/accept-merchant-invitation', {
+      token,
+      password: MERCHANT_PASSWORD,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('invitation_email_taken');
+    expect((await student.get('/api/auth/user')).body.user).toMatchObject({
+      email: invited,
+      role: 'student',
+    });
+
+    for (let i = 0; i < 8; i += 1) expect((await invite(`team-${i}-${invited}`)).status).toBe(201);
+    const limited = await invite(`one-too-many-${invited}`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('too_many_invitations');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { stubApi, studentUser } from '../../components/testing/stub-api';
 import { findToast } from '../../components/testing/find-toast';
 import { renderApp } from '../../testing/render';
@@ -72,7 +73,7 @@ describe('/merchant/accept-invitation (issue 16)', () => {
     await waitFor(() => expect(screen.getByTestId('merchant-brand-name').textContent).toBe('Desert Bloom'));
   });
 
-  test('a refused link shows the server’s message', async () => {
+  test('a refused link says so in the page’s language, by the answer’s code', async () => {
     stubApi({
       'POST /api/auth/accept-merchant-invitation': {
         status: 400,
@@ -81,8 +82,38 @@ describe('/merchant/accept-invitation (issue 16)', () => {
     });
     const { router } = renderApp('/merchant/accept-invitation?token=old');
     await submitPasswords('a-long-password', 'a-long-password');
-    await findToast('This invitation link is invalid or has expired');
+    await findToast('This invitation link is invalid or has expired. Ask a colleague to send it again.');
     expect(router.state.location.pathname).toBe('/merchant/accept-invitation');
+  });
+
+  test('an address that became an account meanwhile: the invitation has ended, said in English and in Arabic (T24)', async () => {
+    stubApi({
+      'POST /api/auth/accept-merchant-invitation': {
+        status: 409,
+        body: {
+          message:
+            'This e-mail address already has a Tullab account, so this invitation can no longer be used.',
+          code: 'invitation_email_taken',
+        },
+      },
+    });
+    const english = renderApp('/merchant/accept-invitation?token=tok-123');
+    await submitPasswords('a-long-password', 'a-long-password');
+    await findToast(
+      'This e-mail address already has a Tullab account, so this invitation can no longer be used. Ask your brand to invite another address.',
+    );
+    expect(english.router.state.location.pathname).toBe('/merchant/accept-invitation');
+    english.unmount();
+
+    await i18n.changeLanguage('ar');
+    renderApp('/merchant/accept-invitation?token=tok-123');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^كلمة المرور/), 'a-long-password');
+    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'تعيين كلمة المرور وتسجيل الدخول' }));
+    await findToast(
+      'لهذا البريد الإلكتروني حساب على Tullab بالفعل، لذا لم يعد بالإمكان استخدام هذه الدعوة. اطلب من علامتك التجارية دعوة عنوان آخر.',
+    );
   });
 });
 

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { MERCHANT_INVITATION_HOURS } from '@tullab/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
 import { paths } from '../../app/paths';
 import { FormPage } from '../../components/FormPage';
@@ -14,10 +13,12 @@ import { NewPasswordForm } from '../auth/NewPasswordForm';
 import type { CreatePasswordForm } from '../auth/schemas';
 import { storeUser } from '../auth/stored-user';
 import { useAcceptMerchantInvitationMutation } from './api';
+import { acceptanceRefusal } from './invitation-refusals';
 
 /**
- * The link of a merchant's invitation e-mail (issue 16): choose a password (the registration's rules), which signs the
- * merchant in, then the portal. A link without its token, or one the server refuses, says so.
+ * The link of a merchant's invitation e-mail (issue 16): choose a password (the registration's rules), which makes the
+ * account and signs the merchant in, then the portal. A link without its token, or one the server refuses, says so in
+ * the page's language: an address that became a Tullab account meanwhile ends the invitation (T24).
  */
 export function AcceptInvitationPage() {
   const { t } = useTranslation(['merchant', 'auth']);
@@ -34,7 +35,7 @@ export function AcceptInvitationPage() {
         notify(t('invitation.welcomeTitle'), t('invitation.welcome', { name: user.firstName }), 'success');
         navigate(paths.merchant, { replace: true });
       },
-      (error) => notify(t('invitation.failedTitle'), serverMessage(error) ?? t('invitation.failed'), 'error'),
+      (error) => notify(t('invitation.failedTitle'), acceptanceRefusal(t, error), 'error'),
     );
 
   return (

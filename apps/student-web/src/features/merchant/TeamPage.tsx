@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,26 +6,23 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { MerchantColleague } from '@tullab/contracts';
+import Typography from '@mui/material/Typography';
+import { MERCHANT_INVITATION_HOURS, type MerchantColleague } from '@tullab/contracts';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { serverMessage } from '../../app/api';
 import { notify } from '../../app/notify';
 import { emailText, minText } from '../../components/forms/rules';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextInput } from '../../components/forms/TextInput';
 import { submitting, validateWith } from '../../components/forms/validate';
 import { messages, NAME_MIN } from '../auth/schemas';
-import { useState } from 'react';
-import {
-  useGetColleaguesQuery,
-  useInviteColleagueMutation,
-  useResendColleagueInvitationMutation,
-} from './api';
+import { useGetColleaguesQuery, useGetInvitationsQuery, useInviteColleagueMutation } from './api';
+import { PendingInvitations } from './components/PendingInvitations';
 import { Loadable, PageTitle, Section } from './components/Section';
 import { useFormat } from './format';
+import { invitationRefusal } from './invitation-refusals';
 
 /** inviteColleagueBody's rules, with the account forms' messages. */
 const inviteForm = z.object({
@@ -37,33 +33,7 @@ const inviteForm = z.object({
 type InviteValues = z.infer<typeof inviteForm>;
 const validate = validateWith(inviteForm);
 
-const statusColours = { active: 'success', invited: 'info', disabled: 'default' } as const;
-
-/**
- * Another link for an invited colleague who missed theirs (it lasts MERCHANT_INVITATION_HOURS): the earlier one stops
- * working (decision 016).
- */
-function ResendButton({ colleague }: { colleague: MerchantColleague }) {
-  const { t } = useTranslation('merchant');
-  const [resend] = useResendColleagueInvitationMutation();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await resend(colleague.id).unwrap();
-      notify(t('team.invitedTitle'), t('team.resent', { email: colleague.email }), 'success');
-    } catch (error) {
-      notify(t('team.inviteFailedTitle'), serverMessage(error) ?? t('team.inviteFailed'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" variant="outlined" disabled={busy} onClick={() => void onClick()}>
-      {busy ? t('team.inviting') : t('team.resend')}
-    </Button>
-  );
-}
+const statusColours = { active: 'success', disabled: 'default' } as const;
 
 function Colleagues({ colleagues }: { colleagues: MerchantColleague[] }) {
   const { t } = useTranslation('merchant');
@@ -76,8 +46,7 @@ function Colleagues({ colleagues }: { colleagues: MerchantColleague[] }) {
             <TableCell scope="col">{t('team.name')}</TableCell>
             <TableCell scope="col">{t('team.email')}</TableCell>
             <TableCell scope="col">{t('team.status')}</TableCell>
-            <TableCell scope="col">{t('team.invitedAt')}</TableCell>
-            <TableCell scope="col">{t('team.actions')}</TableCell>
+            <TableCell scope="col">{t('team.joinedAt')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -98,10 +67,7 @@ function Colleagues({ colleagues }: { colleagues: MerchantColleague[] }) {
                   label={t(`team.statuses.${colleague.status}`)}
                 />
               </TableCell>
-              <TableCell>{format.moment(colleague.invitedAt)}</TableCell>
-              <TableCell>
-                {colleague.status === 'invited' && <ResendButton colleague={colleague} />}
-              </TableCell>
+              <TableCell>{format.moment(colleague.joinedAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -110,10 +76,14 @@ function Colleagues({ colleagues }: { colleagues: MerchantColleague[] }) {
   );
 }
 
-/** The brand's merchant accounts (issue 16), and inviting a colleague: they get an e-mail with a link to join. */
+/**
+ * The brand's merchant accounts (issue 16), its invitations waiting for an answer, and inviting a colleague: an
+ * address without a Tullab account gets an e-mail with a link to join; the account is made when it is used (T24).
+ */
 export function TeamPage() {
   const { t } = useTranslation(['merchant', 'auth', 'forms']);
   const colleagues = useGetColleaguesQuery();
+  const invitations = useGetInvitationsQuery();
   const [invite] = useInviteColleagueMutation();
 
   const onSubmit = (values: InviteValues, form: FormApi<InviteValues>) =>
@@ -125,10 +95,14 @@ export function TeamPage() {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
         }).unwrap();
-        notify(t('team.invitedTitle'), t('team.invited', { email }), 'success');
+        notify(
+          t('team.invitedTitle'),
+          t('team.invited', { email, hours: MERCHANT_INVITATION_HOURS }),
+          'success',
+        );
         setTimeout(() => form.restart());
       },
-      (error) => notify(t('team.inviteFailedTitle'), serverMessage(error) ?? t('team.inviteFailed'), 'error'),
+      (error) => notify(t('team.inviteFailedTitle'), invitationRefusal(t, error), 'error'),
     );
 
   return (
@@ -136,6 +110,12 @@ export function TeamPage() {
       <PageTitle title={t('team.title')} />
       <Section title={t('team.colleagues')}>
         <Loadable query={colleagues}>{(list) => <Colleagues colleagues={list} />}</Loadable>
+      </Section>
+      <Section title={t('team.invitations')} testId="merchant-pending-invitations">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('team.invitationsNote', { hours: MERCHANT_INVITATION_HOURS })}
+        </Typography>
+        <Loadable query={invitations}>{(list) => <PendingInvitations invitations={list} />}</Loadable>
       </Section>
       <Section title={t('team.inviteTitle')}>
         <Form<InviteValues>

@@ -6,6 +6,7 @@ import type {
   MerchantBrand,
   MerchantCodeReport,
   MerchantColleague,
+  MerchantInvitation,
   MerchantOffer,
   MerchantOfferDetail,
   MerchantReportAnswerBody,
@@ -69,7 +70,9 @@ const fileBody = (file: File) => {
 
 /** The merchant portal's calls (issue 16, decision 016): every answer is about the caller's brand only. */
 export const merchantApi = api
-  .enhanceEndpoints({ addTagTypes: ['MerchantOffers', 'MerchantReports', 'MerchantProposals', 'Colleagues'] })
+  .enhanceEndpoints({
+    addTagTypes: ['MerchantOffers', 'MerchantReports', 'MerchantProposals', 'Colleagues', 'Invitations'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       acceptMerchantInvitation: build.mutation<User, AcceptMerchantInvitationBody>({
@@ -148,16 +151,23 @@ export const merchantApi = api
         transformResponse: asList<MerchantColleague>,
         providesTags: ['Colleagues'],
       }),
-      inviteColleague: build.mutation<MerchantColleague, InviteColleagueBody>({
-        query: (body) => ({ url: 'merchant/colleagues', method: 'POST', body }),
-        invalidatesTags: ['Colleagues'],
+      getInvitations: build.query<MerchantInvitation[], void>({
+        query: () => 'merchant/invitations',
+        transformResponse: asList<MerchantInvitation>,
+        providesTags: ['Invitations'],
       }),
-      resendColleagueInvitation: build.mutation<MerchantColleague, string>({
-        query: (id) => ({
-          url: `merchant/colleagues/${encodeURIComponent(id)}/resend-invitation`,
-          method: 'POST',
-        }),
-        invalidatesTags: ['Colleagues'],
+      // an invitation is not an account (T24): the team changes only when one is accepted
+      inviteColleague: build.mutation<MerchantInvitation, InviteColleagueBody>({
+        query: (body) => ({ url: 'merchant/invitations', method: 'POST', body }),
+        invalidatesTags: ['Invitations'],
+      }),
+      resendInvitation: build.mutation<MerchantInvitation, string>({
+        query: (id) => ({ url: `merchant/invitations/${encodeURIComponent(id)}/resend`, method: 'POST' }),
+        invalidatesTags: ['Invitations'],
+      }),
+      revokeInvitation: build.mutation<unknown, string>({
+        query: (id) => ({ url: `merchant/invitations/${encodeURIComponent(id)}/revoke`, method: 'POST' }),
+        invalidatesTags: ['Invitations'],
       }),
     }),
   });
@@ -178,6 +188,8 @@ export const {
   useCreateProposalMutation,
   useWithdrawProposalMutation,
   useGetColleaguesQuery,
+  useGetInvitationsQuery,
   useInviteColleagueMutation,
-  useResendColleagueInvitationMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
 } = merchantApi;

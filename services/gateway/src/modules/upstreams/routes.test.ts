@@ -32,6 +32,7 @@ describe('findRoute', () => {
     ['offers/9/reports', 'offers', false],
     ['students/me/codes', 'offers', false],
     ['merchant/colleagues', 'identity', true],
+    ['merchant/invitations/9/resend', 'identity', true],
     ['merchant/offers', 'offers', true],
     ['merchant/offers/9/pool', 'offers', true],
     ['contact', 'notifications', false],
@@ -59,6 +60,7 @@ describe('findRoute', () => {
     expect(findRoute('students/verify-otp')?.pattern).toBe('students/verify*');
     // decision 016: the colleagues are identity's, whatever else the merchant area holds (first match wins)
     expect(findRoute('merchant/colleagues')?.pattern).toBe('merchant/colleagues');
+    expect(findRoute('merchant/invitations')?.pattern).toBe('merchant/invitations');
     expect(findRoute('merchant/offers/9')?.pattern).toBe('merchant');
     expect(findRoute('merchant-applications')?.pattern).toBe('merchant-applications');
   });

@@ -30,8 +30,10 @@ export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName
   { pattern: 'admin/code-reports', service: 'offers' },
   { pattern: 'admin/offer-proposals', service: 'offers' },
   { pattern: 'students/me/codes', service: 'offers' },
-  // decision 016: a brand's colleagues are identity's accounts, the rest of the merchant area offers' (first match wins)
+  // decision 016: a brand's colleagues and invitations are identity's, the rest of the merchant area offers' (first
+  // match wins)
   { pattern: 'merchant/colleagues', service: 'identity' },
+  { pattern: 'merchant/invitations', service: 'identity' },
   { pattern: 'merchant', service: 'offers' },
   { pattern: 'contact', service: 'notifications' },
   { pattern: 'admin/contact-messages', service: 'notifications' },

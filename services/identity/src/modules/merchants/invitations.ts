@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { MERCHANT_INVITATION_HOURS } from '@tullab/contracts';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Language } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { newInvitation } from '../invitations/tokens';
-import { createUser } from '../users/creation';
 import type { User } from '../users/entities';
-import { MerchantInvitationSchema } from './entities';
+import { findUserByEmail } from '../users/lookup';
+import { MerchantInvitationSchema, type MerchantInvitation } from './entities';
 
-/** The audit log's name for merchant accounts (identity's audit log, `resource`). */
+/** The audit log's names for merchant accounts and for their invitations (identity's audit log, `resource`). */
 export const MERCHANTS_RESOURCE = 'merchants';
+export const INVITATIONS_RESOURCE = 'merchant-invitations';
 
 /** Whom to invite to a brand's merchant account, and in which language to write to them. */
 export interface MerchantInvitee {
@@ -22,73 +23,112 @@ export interface MerchantInvitee {
   language: Language;
 }
 
+/** The condition on merchant_invitations for the open invitation of a brand to an address (at most one, T24). */
+export const openInvitationTo = (brandId: string, email: string) => ({
+  brandId,
+  email: email.toLowerCase(),
+  acceptedAt: null,
+  revokedAt: null,
+});
+
 /**
- * Adds to the caller's transaction a merchant account of the invitee's brand without a password (no password can
- * match until the invitation is accepted, T15) and its invitation (`sendMerchantInvitation`). `invitedBy` is the
- * colleague who invited them; null when the brand's approval did. The caller flushes, audits, and has checked that
- * the e-mail is free.
+ * Adds to the caller's transaction an invitation of `invitee` to their brand (MERCHANT_INVITATION_HOURS), and the
+ * `merchant-invitation` e-mail with the token sealed unless `mail` is false. No account is made: that waits for the
+ * acceptance (T24). `invitedBy` is the colleague who invited them; null when the brand's approval did. The caller
+ * has ended any open invitation of the brand to the address, flushes and audits.
  */
-export async function addMerchantInvitation(
+export function addMerchantInvitation(
   tx: EntityManager,
   ctx: Pick<IdentityContext, 'config'>,
   invitee: MerchantInvitee,
   invitedBy: User | null,
   requestId: string | null,
-  now = new Date(),
-): Promise<User> {
-  const { brandId, brandName, language, ...person } = invitee;
-  const user = await createUser(tx, { ...person, password: null, role: 'merchant', brandId, language }, now);
-  sendMerchantInvitation(tx, ctx, user, brandName, invitedBy, requestId, now);
-  return user;
-}
-
-/**
- * Adds to the caller's transaction an invitation of the merchant account `user` (MERCHANT_INVITATION_HOURS) and the
- * `merchant-invitation` e-mail in the account's language, the token sealed: the first one, or a new one when the
- * link was missed (decision 016). The caller has revoked any other open invitation, flushes and audits.
- */
-export function sendMerchantInvitation(
-  tx: EntityManager,
-  ctx: Pick<IdentityContext, 'config'>,
-  user: User,
-  brandName: string,
-  invitedBy: User | null,
-  requestId: string | null,
-  now = new Date(),
-): void {
-  if (!user.brandId) throw new Error('a merchant invitation needs an account of a brand');
+  { mail, now = new Date() }: { mail: boolean; now?: Date },
+): MerchantInvitation {
   const { tokenHash, sealed, expiresAt } = newInvitation(ctx, MERCHANT_INVITATION_HOURS, now);
-  tx.create(MerchantInvitationSchema, {
+  const invitation = tx.create(MerchantInvitationSchema, {
     id: randomUUID(),
-    userId: user.id,
-    brandId: user.brandId,
-    brandName,
+    ...invitee,
+    email: invitee.email.toLowerCase(),
     tokenHash,
     invitedBy: invitedBy?.id ?? null,
     createdAt: now,
     expiresAt,
     acceptedAt: null,
+    userId: null,
     revokedAt: null,
   });
+  if (!mail) return invitation;
   addToOutbox(
     tx,
     'email.requested',
     {
-      to: user.email,
+      to: invitation.email,
       template: 'merchant-invitation',
       data: {
-        firstName: user.firstName,
+        firstName: invitation.firstName,
         // a mail shows at most 200 characters of a name (the template's `label`); an application allows 255
-        brandName: brandName.slice(0, 200),
+        brandName: invitation.brandName.slice(0, 200),
         expiresHours: String(MERCHANT_INVITATION_HOURS),
         ...(invitedBy && { invitedBy: `${invitedBy.firstName} ${invitedBy.lastName}`.trim() }),
       },
       sealed,
       expiresAt: expiresAt.toISOString(),
-      language: user.language,
+      language: invitation.language,
     },
     requestId,
   );
+  return invitation;
+}
+
+/**
+ * A colleague's invitation to `invitee`, sent by `inviter` (T24), in a transaction of its own, with `audit` added to
+ * it: the brand's open invitation to the address, if any, is revoked (its link stops working) and a new one takes
+ * its place. Every address gets the same invitation row, so nothing the brand can see tells whether the address has
+ * an account; only an address without one is e-mailed, since an account's owner could not accept it (decision 016).
+ * Two requests for one address at once meet at the open-invitation index: the loser tries once more, after the
+ * winner, and replaces its invitation.
+ */
+export async function replaceInvitation(
+  em: EntityManager,
+  ctx: IdentityContext,
+  invitee: MerchantInvitee,
+  inviter: User,
+  requestId: string | null,
+  audit: (tx: EntityManager, invitation: MerchantInvitation) => void,
+): Promise<MerchantInvitation> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { invitation, mailed } = await em.transactional(async (tx) => {
+        const now = new Date();
+        const open = await tx.find(
+          MerchantInvitationSchema,
+          openInvitationTo(invitee.brandId, invitee.email),
+          {
+            lockMode: LockMode.PESSIMISTIC_WRITE,
+            refresh: true,
+          },
+        );
+        for (const stale of open) stale.revokedAt = now;
+        // the revocation first: a flush inserts before it updates, and the new row must not meet the old one
+        await tx.flush();
+        const hasAccount = (await findUserByEmail(tx, invitee.email)) !== null;
+        const invitation = addMerchantInvitation(tx, ctx, invitee, inviter, requestId, {
+          mail: !hasAccount,
+          now,
+        });
+        audit(tx, invitation);
+        return { invitation, mailed: !hasAccount };
+      });
+      ctx.log.info(
+        { invitationId: invitation.id, brandId: invitee.brandId, by: inviter.id, mailed },
+        'merchant invitation sent',
+      );
+      return invitation;
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException) || attempt > 1) throw err;
+    }
+  }
 }
 
 /**

@@ -1,16 +1,18 @@
 import { Router } from 'express';
-import { accountIdParams, inviteColleagueBody } from '@tullab/contracts';
+import { invitationIdParams, inviteColleagueBody } from '@tullab/contracts';
 import { brandOf, requestIdOf, requireMerchant } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { acceptMerchantInvitationBody } from '../users/password-policy';
 import { toPublicUser } from '../users/public-user';
 import { acceptMerchantInvitation } from './acceptance';
-import { inviteColleague, listColleagues, resendInvitation } from './colleagues';
+import { listColleagues } from './colleagues';
+import { inviteColleague, listInvitations, resendInvitation, revokeInvitation } from './inviting';
 
 /**
  * Merchant accounts (decision 016): accepting an invitation (public; it signs the merchant in, so it sets the
- * session cookie as POST /auth/login does) and a brand's colleagues, for its merchants only.
+ * session cookie as POST /auth/login does), a brand's colleagues and its open invitations (T24), for its merchants
+ * only.
  */
 export function merchantRoutes(ctx: IdentityContext): Router {
   const { em } = ctx;
@@ -23,28 +25,30 @@ export function merchantRoutes(ctx: IdentityContext): Router {
     res.json({ user: toPublicUser(user) });
   });
 
-  router.use('/merchant/colleagues', requireMerchant);
+  router.use(['/merchant/colleagues', '/merchant/invitations'], requireMerchant);
 
   router.get('/merchant/colleagues', async (req, res) => {
     res.json(await listColleagues(em, brandOf(req)));
   });
 
-  router.post('/merchant/colleagues', async (req, res) => {
-    const body = inviteColleagueBody.parse(req.body);
-    const { colleague, created } = await inviteColleague(
-      em,
-      ctx,
-      brandOf(req),
-      body,
-      req.identity,
-      requestIdOf(req),
-    );
-    res.status(created ? 201 : 200).json(colleague);
+  router.get('/merchant/invitations', async (req, res) => {
+    res.json(await listInvitations(em, brandOf(req)));
   });
 
-  router.post('/merchant/colleagues/:id/resend-invitation', async (req, res) => {
-    const { id } = accountIdParams.parse(req.params);
-    res.json(await resendInvitation(em, ctx, brandOf(req), id, req.identity, requestIdOf(req)));
+  router.post('/merchant/invitations', async (req, res) => {
+    const body = inviteColleagueBody.parse(req.body);
+    res.status(201).json(await inviteColleague(em, ctx, brandOf(req), body, req.identity, requestIdOf(req)));
+  });
+
+  router.post('/merchant/invitations/:id/resend', async (req, res) => {
+    const { id } = invitationIdParams.parse(req.params);
+    res.status(201).json(await resendInvitation(em, ctx, brandOf(req), id, req.identity, requestIdOf(req)));
+  });
+
+  router.post('/merchant/invitations/:id/revoke', async (req, res) => {
+    const { id } = invitationIdParams.parse(req.params);
+    await revokeInvitation(em, ctx, brandOf(req), id, req.identity, requestIdOf(req));
+    res.status(204).end();
   });
 
   return router;
