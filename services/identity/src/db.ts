@@ -12,6 +12,7 @@ import { Migration20261125300000StaffEnrolment } from './migrations/Migration202
 import { Migration20261126100000AccountDeletion } from './migrations/Migration20261126100000AccountDeletion';
 import { Migration20261126500000UserLanguage } from './migrations/Migration20261126500000UserLanguage';
 import { Migration20261128100000MerchantAccounts } from './migrations/Migration20261128100000MerchantAccounts';
+import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
@@ -44,6 +45,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126100000AccountDeletion', class: Migration20261126100000AccountDeletion },
   { name: 'Migration20261126500000UserLanguage', class: Migration20261126500000UserLanguage },
   { name: 'Migration20261128100000MerchantAccounts', class: Migration20261128100000MerchantAccounts },
+  { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -7,6 +7,7 @@ import { invitationRefused, liveInvitation, reserveTokenTry } from '../invitatio
 import { startSession, type SignedIn } from '../sessions/sign-in';
 import { UserSchema } from '../users/entities';
 import { hashPassword } from '../users/passwords';
+import { markEmailProved } from '../users/proof';
 import { MerchantInvitationSchema } from './entities';
 import { MERCHANTS_RESOURCE } from './invitations';
 
@@ -54,6 +55,7 @@ export async function acceptMerchantInvitation(
       { revokedAt: now },
     );
     Object.assign(user, { passwordHash, locked: false });
+    markEmailProved(user, now);
     recordAudit(tx, { userId: user.id, role: user.role, ip: caller.ip }, requestId, {
       action: 'accept-invitation',
       resource: MERCHANTS_RESOURCE,
