@@ -160,6 +160,7 @@ describe('inviting staff', () => {
     const [mail] = await identity.mails(input.email);
     expect(mail.payload).toEqual({
       to: input.email,
+      userId: id,
       template: 'staff-invitation',
       data: { firstName: 'Sara', role: 'staff', invitedBy: 'Mariam Haddad' },
       sealed: expect.any(String),
@@ -451,6 +452,7 @@ describe('inviting staff', () => {
     const mail = (await identity.mails(input.email)).at(-1)!;
     expect(mail.payload).toEqual({
       to: input.email,
+      userId: id,
       template: 'staff-second-factor-enrolled',
       data: { firstName: 'Sara', enrolledAt: expect.any(String) },
     });

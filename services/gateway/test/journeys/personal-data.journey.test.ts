@@ -320,6 +320,10 @@ describe('privacy by proof, through the gateway (T23)', () => {
       () => mailSaying(other.student.email),
       (rows) => rows.length === 1 && rows[0].status === 'sent',
     );
+    await eventually(
+      () => sql('notifications', 'select id from email where about_user_id = ?', [attacker.id]),
+      (rows) => rows.length === 2,
+    );
 
     const res = await attacker.browser.get('/api/students/personal-data');
     expect(res.status).toBe(200);
@@ -395,6 +399,10 @@ describe('privacy by proof, through the gateway (T23)', () => {
     await contactAsVisitor(proved, fromProved);
     await eventually(
       () => mailSaying(fromProved),
+      (rows) => rows.length === 1,
+    );
+    await eventually(
+      () => sql('notifications', 'select id from email where about_user_id = ?', [student.id]),
       (rows) => rows.length === 1,
     );
 
