@@ -9,8 +9,8 @@ import { affected, rows } from '@tullab/db';
  * nothing leads back to the person; the codes they were shown are dropped from their redemptions (the pool keeps them
  * claimed, so no one gets them again); their code reports lose the code, their words, their address and name, and the
  * answer staff or the brand wrote back to them (T23; the mail that carried it is erased by notifications). Audited with
- * who deleted the account. Handled once per event (processed_event);
- * run again it finds nothing left under the user's id.
+ * who deleted the account. Handled once per event (processed_event); run again it finds nothing left under the user's
+ * id.
  */
 export const onAccountDeleted: Handler<'account.deleted'> = async (
   { userId, actor },
