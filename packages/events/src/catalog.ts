@@ -7,7 +7,7 @@ import {
   offerRedeemedPayload,
   savedOfferEndingPayload,
 } from './contracts/offers';
-import { statusChangedPayload } from './contracts/verification';
+import { statusChangedPayload, studentEmailsErasedPayload } from './contracts/verification';
 import type { QueueName } from './queues';
 
 /** Every event: its payload schema and the queues of the services that consume it. */
@@ -27,6 +27,8 @@ export const catalog = {
     schema: accountDeletedPayload,
     consumers: ['verification', 'offers', 'notifications'],
   },
+  /** verification erased its part and names the student e-mails the person proved: notifications erases by them (T23) */
+  'verification.student_emails_erased': { schema: studentEmailsErasedPayload, consumers: ['notifications'] },
 } satisfies Record<string, { schema: z.ZodType; consumers: readonly QueueName[] }>;
 
 export type EventName = keyof typeof catalog;

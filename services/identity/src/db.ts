@@ -13,6 +13,7 @@ import { Migration20261126100000AccountDeletion } from './migrations/Migration20
 import { Migration20261126500000UserLanguage } from './migrations/Migration20261126500000UserLanguage';
 import { Migration20261128100000MerchantAccounts } from './migrations/Migration20261128100000MerchantAccounts';
 import { Migration20261202300000MerchantInvitations } from './migrations/Migration20261202300000MerchantInvitations';
+import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
@@ -46,6 +47,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126500000UserLanguage', class: Migration20261126500000UserLanguage },
   { name: 'Migration20261128100000MerchantAccounts', class: Migration20261128100000MerchantAccounts },
   { name: 'Migration20261202300000MerchantInvitations', class: Migration20261202300000MerchantInvitations },
+  { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

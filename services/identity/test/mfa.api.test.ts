@@ -173,6 +173,7 @@ describe('enrolment and POST /auth/mfa/verify', () => {
     expect(mails.map((mail) => mail.payload)).toEqual([
       {
         to: member.email,
+        userId: member.id,
         template: 'staff-second-factor-enrolled',
         data: { firstName: 'Mariam', enrolledAt: expect.any(String) },
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signIdentity } from '@tullab/http';
 import request from 'supertest';
 import {
+  codeOf,
   INTERNAL_SECRET,
   newStaff,
   registered,
@@ -90,14 +91,54 @@ describe('POST /students/delete-account (decision 009)', () => {
         reason: null,
       },
     ]);
+    // typed at sign-up and never proved, it names no address (T23); the student e-mail is verification's to name
     expect((await deletions(user.id)).map((r) => r.payload)).toEqual([
       {
         userId: user.id,
-        emails: [student.email, 'layla.h@cud.ac.ae'],
+        emails: [],
         deletedAt: expect.any(String),
         actor: { userId: user.id, role: 'student' },
       },
     ]);
+  });
+
+  test('account.deleted and the export name the account’s e-mail once the person proved it with a password-reset code (T23); the proof goes with the address', async () => {
+    const { student, user, client } = await registered(identity);
+    const proofOf = async () =>
+      (
+        await identity.sql<{ at: string | null }>('select email_proved_at as at from users where id = ?', [
+          user.id,
+        ])
+      )[0].at;
+    expect(await proofOf()).toBeNull();
+    expect((await exportAs(client, user.id)).body.emails).toEqual([]);
+    // a code asked for and never entered proves nothing
+    expect((await identity.client().post('/auth/forgot-password', { email: student.email })).status).toBe(
+      202,
+    );
+    expect(await proofOf()).toBeNull();
+    const mails = await identity.mails(student.email);
+    const verified = await identity
+      .client()
+      .post('/auth/verify-reset-otp', { email: student.email, otp: codeOf(mails[mails.length - 1]) });
+    expect(verified.status).toBe(200);
+    expect(await proofOf()).toEqual(expect.any(String));
+    const exported = await exportAs(client, user.id);
+    expect(exported.body.emails).toEqual([student.email]);
+    expect(exported.body.data.account.emailProvedAt).toEqual(expect.any(String));
+
+    expect(
+      (await client.post('/students/delete-account', { currentPassword: student.password })).status,
+    ).toBe(200);
+    expect((await deletions(user.id)).map((r) => r.payload.emails)).toEqual([[student.email]]);
+    expect(await proofOf()).toBeNull();
+    // whichever code changes an e-mail, the database drops the proof of the old one
+    await identity.sql('update users set email_proved_at = now() where id = ?', [user.id]);
+    await identity.sql('update users set email = ? where id = ?', [
+      `renamed-${user.id}@deleted.invalid`,
+      user.id,
+    ]);
+    expect(await proofOf()).toBeNull();
   });
 
   test('a deleted account cannot sign in: the same 401 as a wrong password', async () => {
@@ -204,7 +245,8 @@ describe('POST /internal/personal-data (identity’s part of the export)', () =>
     const { student, user, client } = await registered(identity);
     const res = await exportAs(client, user.id);
     expect(res.status).toBe(200);
-    expect(res.body.emails).toEqual([student.email]);
+    // typed at sign-up, not proved (T23)
+    expect(res.body.emails).toEqual([]);
     expect(res.body.data).toMatchObject({
       account: { id: user.id, email: student.email, firstName: 'Layla', lastName: 'Hassan', deletedAt: null },
       verification: { status: 'none', studentEmail: null },

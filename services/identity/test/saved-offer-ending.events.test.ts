@@ -36,6 +36,7 @@ describe('saved-offer.ending', () => {
     expect(mails.map((mail) => mail.payload)).toEqual([
       {
         to: student.email,
+        userId: user.id,
         template: 'saved-offer-ending',
         data: {
           firstName: 'Layla',

@@ -160,6 +160,7 @@ describe('inviting staff', () => {
     const [mail] = await identity.mails(input.email);
     expect(mail.payload).toEqual({
       to: input.email,
+      userId: id,
       template: 'staff-invitation',
       data: { firstName: 'Sara', role: 'staff', invitedBy: 'Mariam Haddad' },
       sealed: expect.any(String),
@@ -265,8 +266,17 @@ describe('inviting staff', () => {
     });
 
     const member: StaffCredentials = { email: input.email, password: 'a long new staff passphrase' };
+    const proofOf = async () =>
+      (
+        await identity.sql<{ at: string | null }>('select email_proved_at as at from users where id = ?', [
+          id,
+        ])
+      )[0].at;
+    expect(await proofOf()).toBeNull();
     const accepted = await acceptWithApp(token, member, visitor);
     expect(accepted.status).toBe(200);
+    // the link reached the invitee's inbox: the address is proved theirs (T23)
+    expect(await proofOf()).toEqual(expect.any(String));
     expect(accepted.body).toEqual({
       message: 'Your password and authenticator app are set. Please sign in.',
     });
@@ -442,6 +452,7 @@ describe('inviting staff', () => {
     const mail = (await identity.mails(input.email)).at(-1)!;
     expect(mail.payload).toEqual({
       to: input.email,
+      userId: id,
       template: 'staff-second-factor-enrolled',
       data: { firstName: 'Sara', enrolledAt: expect.any(String) },
     });

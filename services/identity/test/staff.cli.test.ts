@@ -186,6 +186,7 @@ describe('npm run staff', () => {
     const [reset] = (await identity.mails(member.email)).slice(before);
     expect(reset.payload).toEqual({
       to: member.email,
+      userId: member.id,
       template: 'staff-second-factor-reset',
       data: { firstName: 'Mariam', resetAt: expect.any(String) },
     });

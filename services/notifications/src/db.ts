@@ -8,6 +8,7 @@ import { Migration20261126300000EmailStaffView } from './migrations/Migration202
 import { Migration20261126400000MailRetention } from './migrations/Migration20261126400000MailRetention';
 import { Migration20261126500000EmailLanguage } from './migrations/Migration20261126500000EmailLanguage';
 import { Migration20261127300000EmailRequestId } from './migrations/Migration20261127300000EmailRequestId';
+import { Migration20261202500000MailTiedToAccounts } from './migrations/Migration20261202500000MailTiedToAccounts';
 
 /**
  * Notifications' tables. `@tullab/runtime` adds the outbox and processed-event entities and runs `eventsMigration`
@@ -33,4 +34,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126500000EmailLanguage', class: Migration20261126500000EmailLanguage },
   // the request id of the event that asked for each mail (issue 15 pt 5)
   { name: 'Migration20261127300000EmailRequestId', class: Migration20261127300000EmailRequestId },
+  // mail and contact messages tied to their account; failed and expired mail's bodies erased too (issue 28, T23)
+  { name: 'Migration20261202500000MailTiedToAccounts', class: Migration20261202500000MailTiedToAccounts },
 ];

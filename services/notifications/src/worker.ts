@@ -1,7 +1,8 @@
 import type { Handlers } from '@tullab/events';
 import type { NotificationsContext } from './context';
 import { onEmailRequested } from './modules/emails/events';
-import { onAccountDeleted } from './modules/personal-data/erasure';
+import { onAccountDeleted, onStudentEmailsErased } from './modules/personal-data/erasure';
+import { platformAddresses } from './modules/personal-data/reach';
 
 /**
  * What the `notifications` queue carries and who handles it. `@tullab/runtime` starts the one consumer with these
@@ -13,6 +14,8 @@ export const createHandlers = (ctx: NotificationsContext): Handlers => ({
     internalSecret: ctx.config.INTERNAL_SECRET,
     onRecorded: () => ctx.dispatcher.nudge(),
   }),
-  /** decision 009: the person's mail and contact messages are erased */
-  'account.deleted': onAccountDeleted,
+  /** decision 009, T23: the person's mail and contact messages are erased, by their account and proved addresses */
+  'account.deleted': onAccountDeleted(platformAddresses(ctx.config)),
+  /** T23: and by the student e-mails they proved at verification */
+  'verification.student_emails_erased': onStudentEmailsErased(platformAddresses(ctx.config)),
 });

@@ -77,6 +77,197 @@ const deletion = (userId: string, emails: string[]) =>
     actor: { userId, role: 'student' },
   });
 
+/** A mail to staff naming `aboutUserId`, as verification's alerts are. */
+const staffAlert = (aboutUserId: string, title: string) =>
+  harness.publish({
+    to: SUPPORT_EMAIL,
+    aboutUserId,
+    template: 'staff-alert',
+    data: { title, message: `${title}: a document waits for review.`, actionPath: '/admin#/verifications' },
+  });
+
+/** A contact message through the route: signed in as `userId`, or as a visitor; answers its row. */
+async function contactFrom(email: string, message: string, userId?: string) {
+  const res = await request(harness.service.url)
+    .post('/contact')
+    .set(userId ? signed('student', userId) : visitorHeaders(`10.8.${randomInt(250)}.${randomInt(250)}`))
+    .send({ firstName: 'Sender', lastName: 'Name', email, message });
+  expect(res.status).toBe(201);
+  const [row] = await sql<{ id: string; email_id: string; user_id: string | null }>(
+    'select id, email_id, user_id from contact_message where message = ?',
+    [message],
+  );
+  // its copy to support is recorded
+  await until(
+    () => statusOf(row.email_id),
+    (status) => status !== undefined,
+  );
+  return row;
+}
+
+/**
+ * The attacks of issue 28 as notifications meets them: the student `attacker` proved `own`, and typed a stranger's
+ * address and the support inbox's (which the gateway and identity no longer name, but a bug might: notifications
+ * must not trust them either). Around them: the stranger's own mail, mail tied to them at the attacker's address, a
+ * stranger's visitor message from the support address, staff alerts naming each of the two.
+ */
+async function attackerAndStranger() {
+  const attacker = randomUUID();
+  const stranger = randomUUID();
+  const tag = attacker.slice(0, 8);
+  const own = `proved-${tag}@example.com`;
+  const strangers = `stranger-${tag}@example.com`;
+  const mail = (to: string, userId: string | undefined, firstName: string) =>
+    harness.publish({
+      to,
+      ...(userId ? { userId } : {}),
+      template: 'verification-approved',
+      data: { firstName, expiresOn: '2027-11-26' },
+    });
+  return {
+    attacker,
+    stranger,
+    own,
+    strangers,
+    /** to the address the attacker typed, tied to the attacker (a code they asked for there) */
+    typedByAttacker: await mail(strangers, attacker, `Typed${tag}`),
+    /** the stranger's own mail: tied to them, and one from before rows were tied */
+    strangersTied: await mail(strangers, stranger, `Tied${tag}`),
+    strangersUntied: await mail(strangers, undefined, `Untied${tag}`),
+    /** tied to the stranger, though at the attacker's proved address */
+    strangersAtOwn: await mail(own, stranger, `AtOwn${tag}`),
+    /** the attacker's own mail from before rows were tied, at the address they proved */
+    ownUntied: await mail(own, undefined, `Own${tag}`),
+    alertAboutAttacker: await staffAlert(attacker, `About attacker ${tag}`),
+    alertAboutStranger: await staffAlert(stranger, `About stranger ${tag}`),
+    strangersMessage: await contactFrom(SUPPORT_EMAIL, `My ID number is 784-${tag}, please fix my account.`),
+    attackersMessage: await contactFrom(
+      strangers,
+      `Signed in ${tag}: a message sent with a typed address.`,
+      attacker,
+    ),
+  };
+}
+
+describe('by proof, not by typed address (T23)', () => {
+  test('account.deleted: mail tied to the person goes whatever its address, untied mail only at an address they proved; nothing tied to another account, nothing of the support inbox; staff alerts naming them are emptied and never sent, others are sent', async () => {
+    catcher.refuse(451);
+    const world = await attackerAndStranger();
+    await until(
+      () =>
+        sql<{ attempts: number }>('select attempts from email where id in (?, ?)', [
+          world.alertAboutAttacker,
+          world.alertAboutStranger,
+        ]),
+      (rows) => rows.length === 2 && rows.every((row) => row.attempts > 0),
+    );
+    await harness.publisher.publish(deletion(world.attacker, [world.own, SUPPORT_EMAIL]));
+    await until(
+      () => sql('select id from audit_log where subject_id = ?', [world.attacker]),
+      (rows) => rows.length === 1,
+    );
+    const mail = async (id: string) =>
+      (
+        await sql<{ recipient: string; data: Record<string, string>; status: string }>(
+          'select recipient, data, status from email where id = ?',
+          [id],
+        )
+      )[0];
+    // the attacker's: by the tie (at the stranger's address) and by proof
+    for (const id of [world.typedByAttacker, world.ownUntied])
+      expect(await mail(id)).toMatchObject({ recipient: '', data: {} });
+    expect(await mail(world.alertAboutAttacker)).toEqual({
+      recipient: SUPPORT_EMAIL,
+      data: {},
+      status: 'expired',
+    });
+    expect(
+      await sql('select email, message from contact_message where id = ?', [world.attackersMessage.id]),
+    ).toEqual([{ email: '', message: '' }]);
+    // the stranger's: untouched
+    expect(await mail(world.strangersTied)).toMatchObject({
+      recipient: world.strangers,
+      data: { firstName: expect.stringMatching(/^Tied/) },
+    });
+    expect(await mail(world.strangersUntied)).toMatchObject({
+      recipient: world.strangers,
+      data: { firstName: expect.stringMatching(/^Untied/) },
+    });
+    expect((await mail(world.strangersAtOwn)).recipient).toBe(world.own);
+    expect((await mail(world.strangersAtOwn)).data).toMatchObject({
+      firstName: expect.stringMatching(/^AtOwn/),
+    });
+    expect(
+      await sql('select email, message from contact_message where id = ?', [world.strangersMessage.id]),
+    ).toEqual([{ email: SUPPORT_EMAIL, message: expect.stringContaining('784-') }]);
+    expect((await mail(world.strangersMessage.email_id)).data).toMatchObject({ email: SUPPORT_EMAIL });
+
+    catcher.refuse(null);
+    await catcher.waitFor((sent) => sent.subject.includes(`About stranger ${world.attacker.slice(0, 8)}`));
+    expect(
+      catcher.messages.filter((sent) =>
+        sent.subject.includes(`About attacker ${world.attacker.slice(0, 8)}`),
+      ),
+    ).toEqual([]);
+  });
+
+  test('verification.student_emails_erased: untied mail to the student e-mails they proved, and untied messages from them, are erased; rows tied to another account at those addresses are not', async () => {
+    const world = await attackerAndStranger();
+    const fromOwn = await contactFrom(world.own, `Sent signed out ${world.attacker} from a proved address.`);
+    await harness.publisher.publish(
+      createEnvelope('verification.student_emails_erased', {
+        userId: world.attacker,
+        provedEmails: [world.own, SUPPORT_EMAIL],
+        actor: { userId: world.attacker, role: 'student' },
+      }),
+    );
+    await until(
+      () => sql('select id from audit_log where subject_id = ?', [world.attacker]),
+      (rows) => rows.length === 1,
+    );
+    expect(await sql('select recipient from email where id = ?', [world.ownUntied])).toEqual([
+      { recipient: '' },
+    ]);
+    expect(await sql('select email from contact_message where id = ?', [fromOwn.id])).toEqual([
+      { email: '' },
+    ]);
+    expect(await sql('select recipient from email where id = ?', [world.strangersAtOwn])).toEqual([
+      { recipient: world.own },
+    ]);
+    expect(await sql('select email from contact_message where id = ?', [world.strangersMessage.id])).toEqual([
+      { email: SUPPORT_EMAIL },
+    ]);
+  });
+
+  test('a mail to an erased account, or a staff alert naming an erased student, that arrives after the erasure is recorded erased and never sent', async () => {
+    const userId = randomUUID();
+    await harness.publisher.publish(deletion(userId, []));
+    await until(
+      () => sql('select id from audit_log where subject_id = ?', [userId]),
+      (rows) => rows.length === 1,
+    );
+    const late = await harness.publish({
+      to: `late-${userId.slice(0, 8)}@example.com`,
+      userId,
+      template: 'verification-rejected',
+      data: { firstName: 'Late', reason: 'Blurred' },
+    });
+    const alert = await staffAlert(userId, `Late alert ${userId.slice(0, 8)}`);
+    const rows = await until(
+      () =>
+        sql<{ id: string; recipient: string; data: object; status: string }>(
+          'select id, recipient, data, status from email where id in (?, ?) order by recipient',
+          [late, alert],
+        ),
+      (found) => found.length === 2,
+    );
+    expect(rows).toEqual([
+      { id: late, recipient: '', data: {}, status: 'expired' },
+      { id: alert, recipient: SUPPORT_EMAIL, data: {}, status: 'expired' },
+    ]);
+  });
+});
+
 describe('account.deleted (decision 009)', () => {
   test('mail to their addresses loses its recipient and body, a waiting one is not sent; their contact messages are erased; audited', async () => {
     const { userId, own, university, approved } = await personWithMail();
@@ -110,6 +301,7 @@ describe('account.deleted (decision 009)', () => {
           emails: { from: 3, to: 0 },
           contactMessages: { from: 1, to: 0 },
           forwardedContactMessages: { from: 1, to: 0 },
+          notices: { from: 0, to: 0 },
         },
       },
     ]);
@@ -140,7 +332,7 @@ describe('account.deleted (decision 009)', () => {
           data: {},
           status: 'expired',
           template: 'verification-expired',
-          erased: false,
+          erased: true,
         },
       ]),
     );
@@ -219,7 +411,7 @@ test('a contact message erased before its copy to support was recorded: the copy
 });
 
 describe('POST /internal/personal-data (notifications’ part of the export)', () => {
-  test('the mail to any of the addresses, with its body where still held, and the contact messages from them', async () => {
+  test('the mail to any of the proved addresses, with its body where still held, and the contact messages from them', async () => {
     const { userId, own, university } = await personWithMail();
     const res = await request(harness.service.url)
       .post('/internal/personal-data')
@@ -242,6 +434,34 @@ describe('POST /internal/personal-data (notifications’ part of the export)', (
     ]);
     // the copy to support is not theirs: it went to SUPPORT_EMAIL
     expect(res.text).not.toContain(SUPPORT_EMAIL);
+  });
+
+  test('by proof, not by typed address (T23): what is tied to them whatever its address, untied rows only at a proved address, and the notices staff were sent about them; nothing tied to another account, nothing of the support inbox', async () => {
+    const world = await attackerAndStranger();
+    const res = await request(harness.service.url)
+      .post('/internal/personal-data')
+      .set(signed('student', world.attacker))
+      .send({ userId: world.attacker, emails: [world.own, SUPPORT_EMAIL] });
+    expect(res.status).toBe(200);
+    const ids = (items: Array<{ id: string }>) => items.map((item) => item.id).sort();
+    expect(ids(res.body.data.emails)).toEqual([world.typedByAttacker, world.ownUntied].sort());
+    expect(ids(res.body.data.contactMessages)).toEqual([world.attackersMessage.id]);
+    // the alert naming them, and the copy of their own message that went to support
+    expect(res.body.data.noticesToStaff).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: world.alertAboutAttacker,
+          template: 'staff-alert',
+          values: expect.objectContaining({ title: `About attacker ${world.attacker.slice(0, 8)}` }),
+        }),
+        expect.objectContaining({ id: world.attackersMessage.email_id, template: 'contact-message' }),
+      ]),
+    );
+    expect(res.body.data.noticesToStaff).toHaveLength(2);
+    expect(res.text).not.toContain('784-');
+    expect(res.text).not.toContain('About stranger');
+    expect(res.text).not.toContain(SUPPORT_EMAIL);
+    expect(res.text).not.toMatch(/Tied|Untied|AtOwn/);
   });
 
   test('another student → 403, staff → 403, an admin may, a visitor → 401; a bad address → 400 naming the field', async () => {

@@ -59,8 +59,11 @@ async function deliveredMail(daysAgo: number): Promise<string> {
   return id;
 }
 
-/** A mail not delivered (`pending`, due tomorrow, or `failed` and retryable by staff), made `daysAgo` days ago. */
-async function undeliveredMail(status: 'pending' | 'failed', daysAgo: number): Promise<string> {
+/**
+ * A mail not delivered (`pending`, due tomorrow; `failed`, retryable by staff; `expired`), made and last changed
+ * `daysAgo` days ago.
+ */
+async function undeliveredMail(status: 'pending' | 'failed' | 'expired', daysAgo: number): Promise<string> {
   const em = harness.em();
   const created = new Date(Date.now() - daysAgo * 24 * 3600_000);
   const row = recordEmail(
@@ -148,7 +151,7 @@ describe('mail body retention (MAIL_BODY_RETENTION_DAYS, 30 by default)', () => 
         action: 'erase-mail-body',
         actor_id: SYSTEM_ACTOR.userId,
         actor_role: 'system',
-        reason: 'Retention: 30 days after delivery',
+        reason: 'Retention: 30 days after delivery or failure',
       },
     ]);
     expect(await auditRows(recent)).toEqual([]);
@@ -157,20 +160,52 @@ describe('mail body retention (MAIL_BODY_RETENTION_DAYS, 30 by default)', () => 
     expect(await auditRows(old)).toHaveLength(1);
   });
 
-  test('mail not yet delivered keeps its body however old: pending (retried until delivered) and failed (staff may retry)', async () => {
+  test('mail still pending keeps its body however old (it is retried until delivered); the database refuses otherwise', async () => {
     const pending = await undeliveredMail('pending', 90);
-    const failed = await undeliveredMail('failed', 90);
     const run = await runRetention(harness.em(), mails, { trigger: 'schedule', log });
     expect(run.removed).toBe(0);
-    for (const id of [pending, failed]) {
-      const row = await emailRow(id);
-      expect(row.data).toEqual({ firstName: 'Omar', expiresOn: 'x' });
-      expect(row.body_erased_at).toBeNull();
-    }
-    // and the database refuses to mark an undelivered mail's body erased
+    const row = await emailRow(pending);
+    expect(row.data).toEqual({ firstName: 'Omar', expiresOn: 'x' });
+    expect(row.body_erased_at).toBeNull();
     await expect(sql('update email set body_erased_at = now() where id = ?', [pending])).rejects.toThrow(
-      /email_body_erased_only_when_sent/,
+      /email_body_erased_only_when_settled/,
     );
+  });
+
+  test('failed and expired mail lose their body 30 days after they failed or expired; a staff retry of one then gets 409 saying so', async () => {
+    const failed = await undeliveredMail('failed', 31);
+    const expired = await undeliveredMail('expired', 31);
+    const recentlyFailed = await undeliveredMail('failed', 29);
+    const run = await runRetention(harness.em(), mails, { trigger: 'schedule', log });
+    expect(run.removed).toBe(2);
+    for (const id of [failed, expired]) {
+      const row = await emailRow(id);
+      expect(row).toMatchObject({
+        recipient: 'waiting@mail.test',
+        template: 'verification-approved',
+        data: {},
+      });
+      expect(row.body_erased_at).toEqual(expect.any(String));
+      expect(await auditRows(id)).toEqual([expect.objectContaining({ action: 'erase-mail-body' })]);
+    }
+    expect((await emailRow(failed)).status).toBe('failed');
+    expect((await emailRow(recentlyFailed)).data).toEqual({ firstName: 'Omar', expiresOn: 'x' });
+
+    const retried = await request(harness.service.url)
+      .post(`/admin/emails/${failed}/retry`)
+      .set(headers('staff'))
+      .send({});
+    expect(retried.status).toBe(409);
+    expect(retried.body.message).toMatch(
+      /^This e-mail's content was erased on \d{4}-\d{2}-\d{2}, so it cannot be sent again$/,
+    );
+    expect((await emailRow(failed)).status).toBe('failed');
+    // the one that failed recently can still be sent again
+    const kept = await request(harness.service.url)
+      .post(`/admin/emails/${recentlyFailed}/retry`)
+      .set(headers('staff'))
+      .send({});
+    expect(kept.status).toBe(200);
   });
 
   test('bounded batches: a capped run leaves the rest to the next one', async () => {
@@ -226,7 +261,7 @@ describe('/admin/retention/mail-bodies and /admin/retention/contact-messages', (
       id: 'mail-bodies',
       title: 'Sent e-mail bodies',
       days: 30,
-      since: 'after delivery',
+      since: 'after delivery or failure',
       lastRun: { trigger: 'schedule' },
     });
     const contactPolicy = await api().get('/admin/retention/contact-messages').set(staff);

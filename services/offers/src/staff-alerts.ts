@@ -6,6 +6,11 @@ export interface StaffAlert {
   message: string;
   /** where in the console to act, below PUBLIC_URL (e.g. `/admin#/offers/<id>/show`) */
   actionPath: string;
+  /**
+   * the student the alert names, if it names one: their export shows it and their erasure empties it (T23). Today's
+   * alerts name none (pool levels; a merchant application's contact, who has no account).
+   */
+  aboutUserId?: string;
 }
 
 /**
@@ -15,13 +20,18 @@ export interface StaffAlert {
 export function alertStaff(
   em: EntityManager,
   supportEmail: string,
-  alert: StaffAlert,
+  { aboutUserId, ...alert }: StaffAlert,
   requestId: string | null,
 ): void {
   addToOutbox(
     em,
     'email.requested',
-    { to: supportEmail, template: 'staff-alert', data: { ...alert } },
+    {
+      to: supportEmail,
+      template: 'staff-alert',
+      data: { ...alert },
+      ...(aboutUserId ? { aboutUserId } : {}),
+    },
     requestId,
   );
 }

@@ -147,6 +147,7 @@ describe('/admin/code-reports', () => {
     expect(mails.map((mail) => mail.payload)).toEqual([
       {
         to: `${userId}@student.test`,
+        userId,
         template: 'code-report-answered',
         data: {
           firstName: 'Mariam',
@@ -284,5 +285,25 @@ describe("a reporter's personal data", () => {
     // staff can still answer it; nobody is e-mailed
     expect((await decide(reportId, { outcome: 'answer', message: 'Checked.' })).status).toBe(200);
     expect(await offers.mails(`${userId}@student.test`)).toEqual([]);
+  });
+
+  test('erasing the account drops the answer staff or the brand wrote back to them (T23); its mail was tied to their account', async () => {
+    const offer = await createOffer(offers, { code: 'ANSWERED-ERASED' });
+    const { userId, reportId } = await reported(offer.id, 'other');
+    const answer = `Sorry Mariam, your code ${userId.slice(0, 8)} works at the Dubai Mall branch only.`;
+    expect((await decide(reportId, { outcome: 'answer', message: answer })).status).toBe(200);
+    const [mail] = await offers.mails(`${userId}@student.test`);
+    expect(mail.payload).toMatchObject({ userId, data: expect.objectContaining({ message: answer }) });
+
+    const envelope = createEnvelope('account.deleted', {
+      userId,
+      emails: [],
+      deletedAt: new Date().toISOString(),
+      actor: { userId, role: 'student' },
+    });
+    expect((await offers.deliver(envelope)).returnvalue).toBe('done');
+    expect(
+      await offers.sql('select status, outcome, answer from code_report where id = ?', [reportId]),
+    ).toEqual([{ status: 'answered', outcome: 'answered', answer: null }]);
   });
 });

@@ -7,5 +7,5 @@ import { onAccountDeleted } from './modules/personal-data/erasure';
  * (decision 009), whose documents it removes from the documents bucket.
  */
 export const createHandlers = (ctx: VerificationContext): Handlers => ({
-  'account.deleted': onAccountDeleted(ctx.documents),
+  'account.deleted': onAccountDeleted(ctx.documents, ctx.config.SUPPORT_EMAIL),
 });

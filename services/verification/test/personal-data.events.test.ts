@@ -8,6 +8,7 @@ import { ObjectStore } from '@tullab/storage';
 import { files } from './files';
 import {
   INTERNAL_SECRET,
+  SUPPORT_EMAIL,
   startVerification,
   testUser,
   type TestUser,
@@ -68,6 +69,39 @@ async function withDocumentAndCode(user: TestUser) {
   );
   return { key, studentEmail };
 }
+
+/**
+ * A student who typed a stranger's address (an unrecognised domain: kept for manual review, staff alerted) and the
+ * support inbox's, then proved a university address with its code (T23).
+ */
+async function withTypedAndProvedEmails(user: TestUser) {
+  const tag = user.userId.slice(0, 8);
+  const send = (email: string) =>
+    api()
+      .post('/students/verify')
+      .set(user.headers())
+      .send({ email, personalEmail: user.email, institution: email.split('@')[1], studentId: null });
+  const strangers = `stranger-${tag}@own-domain-${tag}.example`;
+  expect((await send(strangers)).status).toBe(202);
+  expect((await send(SUPPORT_EMAIL)).status).toBe(202);
+  const proved = `p${tag}@cud.ac.ae`;
+  expect((await send(proved)).status).toBe(200);
+  const [{ code }] = await verification.mails(proved);
+  const verified = await api()
+    .post('/students/verify-otp')
+    .set(user.headers())
+    .send({ email: proved, personalEmail: user.email, otp: code });
+  expect(verified.status).toBe(200);
+  return { strangers, proved, domain: `own-domain-${tag}.example` };
+}
+
+/** The `email.requested` and `verification.student_emails_erased` payloads verification stored about `userId`. */
+const outboxAbout = (userId: string) =>
+  verification.sql<{ name: string; payload: Record<string, unknown> }>(
+    `select name, payload from outbox where payload->>'userId' = ? or payload->>'aboutUserId' = ?
+      order by occurred_at, id`,
+    [userId, userId],
+  );
 
 type Actor = AccountDeletedPayload['actor'];
 
@@ -152,6 +186,49 @@ describe('account.deleted (decision 009)', () => {
     ]);
   });
 
+  test('names to notifications only the student e-mails the person proved with a code (T23), never one typed nor the support inbox, even "proved"; a typed domain no institution owns goes with the rest', async () => {
+    const user = testUser();
+    const { proved, domain } = await withTypedAndProvedEmails(user);
+    // as if someone had entered a code sent to the support inbox: the platform's address never counts
+    await verification.sql(
+      `insert into verification_code (id, user_id, code_hash, attempts, created_at, expires_at, used_at, revoked_at,
+         request_id, student_email)
+       select ?, user_id, code_hash, 0, now(), now(), now(), null, request_id, ? from verification_code
+        where user_id = ? limit 1`,
+      [randomUUID(), SUPPORT_EMAIL, user.userId],
+    );
+    expect(await deliver(deleted(user))).toBe('done');
+    const erased = (await outboxAbout(user.userId)).filter(
+      (row) => row.name === 'verification.student_emails_erased',
+    );
+    expect(erased.map((row) => row.payload)).toEqual([
+      { userId: user.userId, provedEmails: [proved], actor: { userId: user.userId, role: 'student' } },
+    ]);
+    const domains = await verification.sql<{ email_domain: string | null; domain_recognised: boolean }>(
+      'select email_domain, domain_recognised from verification_request where user_id = ? order by created_at',
+      [user.userId],
+    );
+    expect(domains).toEqual([
+      { email_domain: null, domain_recognised: false },
+      { email_domain: null, domain_recognised: false },
+      { email_domain: 'cud.ac.ae', domain_recognised: true },
+    ]);
+    expect(
+      JSON.stringify(
+        await verification.sql('select * from verification_request where user_id = ?', [user.userId]),
+      ),
+    ).not.toContain(domain);
+  });
+
+  test('a person who proved no student e-mail: nothing is named', async () => {
+    const user = testUser();
+    await withDocumentAndCode(user);
+    expect(await deliver(deleted(user))).toBe('done');
+    expect(
+      (await outboxAbout(user.userId)).filter((row) => row.name === 'verification.student_emails_erased'),
+    ).toEqual([]);
+  });
+
   test('delivered twice, it erases once and audits once; a second event for the same person finds nothing left', async () => {
     const user = testUser();
     await withDocumentAndCode(user);
@@ -176,7 +253,8 @@ describe('POST /internal/personal-data (verification’s part of the export)', (
     const { key, studentEmail } = await withDocumentAndCode(user);
     const res = await exportAs(user.headers(), user.userId);
     expect(res.status).toBe(200);
-    expect(res.body.emails.sort()).toEqual([studentEmail, user.email].sort());
+    // a code was sent, never entered: nothing proved (T23)
+    expect(res.body.emails).toEqual([]);
     expect(res.body.data.status).toMatchObject({ status: 'pending', studentEmail });
     expect(res.body.data.requests).toEqual([
       expect.objectContaining({ method: 'email', status: 'awaiting_code', studentEmail }),
@@ -197,6 +275,28 @@ describe('POST /internal/personal-data (verification’s part of the export)', (
     expect(res.body.data.emailCodes).toEqual([expect.objectContaining({ studentEmail, usedAt: null })]);
     expect(res.text).not.toContain(key);
     expect(res.text).not.toMatch(/hash/i);
+  });
+
+  test('names only the student e-mails proved with a code (T23): not one typed for manual review, not the support inbox; the mail and staff alerts about them name the account', async () => {
+    const user = testUser();
+    const { strangers, proved } = await withTypedAndProvedEmails(user);
+    const res = await exportAs(user.headers(), user.userId);
+    expect(res.status).toBe(200);
+    expect(res.body.emails).toEqual([proved]);
+    // the requests still show what they typed: it is their own record
+    expect(res.body.data.requests.map((request: { studentEmail: string }) => request.studentEmail)).toEqual([
+      strangers,
+      SUPPORT_EMAIL,
+      proved,
+    ]);
+    const stored = await outboxAbout(user.userId);
+    expect(stored.filter((row) => row.payload.template === 'staff-alert').map((row) => row.payload)).toEqual([
+      expect.objectContaining({ to: SUPPORT_EMAIL, aboutUserId: user.userId }),
+      expect.objectContaining({ to: SUPPORT_EMAIL, aboutUserId: user.userId }),
+    ]);
+    expect(stored.filter((row) => row.payload.template === 'student-email-code')).toEqual([
+      expect.objectContaining({ payload: expect.objectContaining({ to: proved, userId: user.userId }) }),
+    ]);
   });
 
   test('another student → 403; an admin may; staff → 403; a visitor → 401', async () => {

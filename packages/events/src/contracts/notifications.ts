@@ -18,6 +18,16 @@ const deliveryFields = {
   replyTo: z.email().optional(),
   /** the recipient's language: the template's text in it, right to left for Arabic; English when absent */
   language: z.enum(languages).optional(),
+  /**
+   * the account the mail is to, when the producer knows it: notifications ties the mail to it, and a student's export
+   * and erasure reach it by that tie whatever its address (decision 009, T23). Absent in events written before.
+   */
+  userId: z.uuid().optional(),
+  /**
+   * the student a mail to staff names (a staff alert, a contact message's copy to support): the student's export shows
+   * it as a notice to staff about them, and their erasure empties what names them (decision 009, T23)
+   */
+  aboutUserId: z.uuid().optional(),
 };
 
 const requestOf = <T extends EmailTemplate>(template: T) =>

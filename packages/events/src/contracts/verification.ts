@@ -26,6 +26,21 @@ export const statusChangedPayload = z.object({
 export type StatusChangedPayload = z.infer<typeof statusChangedPayload>;
 
 /**
+ * Verification erased a deleted account's part (decision 009) and names the student e-mails the person proved there
+ * (a code sent to it was entered; T23), so notifications erases the mail to them and the contact messages from them
+ * that carry no user id. Published only when there is one; typed, unproven addresses and the platform's inbox
+ * (SUPPORT_EMAIL) are never named.
+ */
+export const studentEmailsErasedPayload = z.object({
+  userId: z.uuid(),
+  /** lower-case */
+  provedEmails: z.array(z.email()).min(1).max(50),
+  /** who deleted the account, as `account.deleted` named them */
+  actor: z.object({ userId: z.uuid(), role: z.enum(['student', 'staff', 'admin']) }),
+});
+export type StudentEmailsErasedPayload = z.infer<typeof studentEmailsErasedPayload>;
+
+/**
  * Read-your-writes for a verification the student completes themselves (docs/decisions/002): verification answers
  * the verify-otp call (and a document upload) with this receipt in the `x-tullab-verification-receipt` header, the
  * gateway hands it to identity, which applies the status at once, and rotates the session (S7) when the status

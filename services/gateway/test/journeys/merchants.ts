@@ -23,11 +23,13 @@ export interface ApprovedBrand {
   code: string;
 }
 
-/** A brand applies on the public page (as a visitor with an address of its own) and an admin approves it as live. */
-export async function approvedBrand(stack: Stack, admin: Browser, brandName: string): Promise<ApprovedBrand> {
-  const slug = uniqueName('m').slice(-8);
-  const contactEmail = `owner-${slug}@brand.example`;
-  const code = `OWN-${slug.toUpperCase()}`;
+/** A brand applies on the public page, as a visitor with an address of its own; answers the application's id. */
+export async function applyAsBrand(
+  stack: Stack,
+  brandName: string,
+  contactEmail: string,
+  code: string,
+): Promise<string> {
   const application = browserWithOwnAddress(stack.url)
     .agent.post('/api/merchant-applications')
     .set('Origin', ORIGIN);
@@ -51,7 +53,15 @@ export async function approvedBrand(stack: Stack, admin: Browser, brandName: str
   const submitted = await application.attach('logoFile', PNG, 'logo.png');
   if (submitted.status !== 201)
     throw new Error(`application answered ${submitted.status}: ${submitted.text}`);
-  const applicationId = submitted.body.id as string;
+  return submitted.body.id as string;
+}
+
+/** A brand applies on the public page (as a visitor with an address of its own) and an admin approves it as live. */
+export async function approvedBrand(stack: Stack, admin: Browser, brandName: string): Promise<ApprovedBrand> {
+  const slug = uniqueName('m').slice(-8);
+  const contactEmail = `owner-${slug}@brand.example`;
+  const code = `OWN-${slug.toUpperCase()}`;
+  const applicationId = await applyAsBrand(stack, brandName, contactEmail, code);
   const approved = await admin.post(`/api/admin/merchant-applications/${applicationId}/approve`, {
     status: 'live',
   });

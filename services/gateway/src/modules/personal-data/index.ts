@@ -8,7 +8,7 @@ import { UpstreamError, type ServiceName, type Upstreams } from '../upstreams/up
 /** Each service's part of an export (decision 009); the gateway never routes `/internal` from outside. */
 export const PERSONAL_DATA_PATH = '/internal/personal-data';
 
-/** What a service answers: its data, and (identity, verification) the addresses the person is known by. */
+/** What a service answers: its data, and (identity, verification) the addresses the person proved there (T23). */
 const part = z.object({ emails: z.array(z.string()).optional(), data: z.unknown() });
 type Part = z.infer<typeof part>;
 
@@ -59,8 +59,10 @@ async function partOf(
 
 /**
  * Everything Tullab holds about one student, as one JSON document (UAE PDPL access right, decision 009): identity
- * first (it says whether there is such a student, and their addresses), then verification and offers together, then
- * notifications with every address the first two know the person by. Sent as a download.
+ * first (it says whether there is such a student, and the account's e-mail if they proved it), then verification and
+ * offers together, then notifications with the addresses the first two say the person proved (T23): notifications
+ * reaches mail and messages by the account they are tied to, and those tied to no one only by a proved address, so an
+ * address someone typed at sign-up or verification brings nobody else's mail into the file. Sent as a download.
  */
 async function sendExport(
   deps: PersonalDataDeps,

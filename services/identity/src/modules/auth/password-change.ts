@@ -36,6 +36,7 @@ export async function changePassword(
       'email.requested',
       {
         to: current.email,
+        userId: current.id,
         template: 'password-changed',
         data: {},
         ...mailLanguage(current, current.language),

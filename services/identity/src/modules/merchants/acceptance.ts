@@ -8,6 +8,7 @@ import { startSession, type SignedIn } from '../sessions/sign-in';
 import { createUser } from '../users/creation';
 import { findUserByEmail } from '../users/lookup';
 import { hashPassword } from '../users/passwords';
+import { markEmailProved } from '../users/proof';
 import { MerchantInvitationSchema } from './entities';
 import { MERCHANTS_RESOURCE } from './invitations';
 
@@ -73,6 +74,7 @@ export async function acceptMerchantInvitation(
         now,
       );
       user.passwordHash = passwordHash;
+      markEmailProved(user, now);
       Object.assign(invitation, { acceptedAt: now, userId: user.id });
       recordAudit(tx, { userId: user.id, role: user.role, ip: caller.ip }, requestId, {
         action: 'accept-invitation',

@@ -43,6 +43,7 @@ export function enrolSecondFactor(
     'email.requested',
     {
       to: user.email,
+      userId: user.id,
       template: 'staff-second-factor-enrolled',
       data: { firstName: user.firstName, enrolledAt: now.toISOString() },
     },

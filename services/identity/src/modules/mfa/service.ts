@@ -180,6 +180,7 @@ export async function resetSecondFactor(
       'email.requested',
       {
         to: user.email,
+        userId: user.id,
         template: 'staff-second-factor-reset',
         data: { firstName: user.firstName, resetAt: now.toISOString() },
       },

@@ -28,6 +28,7 @@ export const onSavedOfferEnding: Handler<'saved-offer.ending'> = async (payload,
     'email.requested',
     {
       to: user.email,
+      userId: user.id,
       template: 'saved-offer-ending',
       data: {
         firstName: user.firstName,

@@ -25,6 +25,7 @@ import { endChallenges } from '../mfa/challenges';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema } from '../users/entities';
 import { mailLanguage } from '../users/language';
+import { markEmailProved } from '../users/proof';
 import { hashPassword } from '../users/passwords';
 import { findUserByEmail } from '../users/lookup';
 import { ResetDecoy } from './decoy';
@@ -108,6 +109,7 @@ export async function requestPasswordReset(
       'email.requested',
       {
         to: user.email,
+        userId: user.id,
         template: 'password-reset-code',
         data: {},
         sealed: seal(ctx.config.INTERNAL_SECRET, { code }),
@@ -138,7 +140,8 @@ function resettable(reason: string): boolean {
 /**
  * POST /auth/verify-reset-otp. The newest live code is locked (FOR UPDATE), so concurrent submits are serialised:
  * one correct submit wins, and wrong ones are counted exactly (S14, S15). Digests are compared in constant time
- * (S18). A correct code buys a single-use reset grant (S20); the code itself never signs anyone in.
+ * (S18). A correct code buys a single-use reset grant (S20); the code itself never signs anyone in. It also proves the
+ * account's e-mail (T23).
  */
 export async function verifyResetCode(
   em: EntityManager,
@@ -176,6 +179,8 @@ export async function verifyResetCode(
       now,
     );
     if (check.kind !== 'ok') return check;
+    // the code reached the person at this address: it is theirs (T23)
+    markEmailProved(await tx.findOneOrFail(UserSchema, { id: user.id }), now);
     const token = randomToken();
     tx.create(ResetGrantSchema, {
       id: randomUUID(),
@@ -254,7 +259,13 @@ export async function resetPassword(
     addToOutbox(
       tx,
       'email.requested',
-      { to: owner.email, template: 'password-changed', data: {}, ...mailLanguage(owner, language) },
+      {
+        to: owner.email,
+        userId: owner.id,
+        template: 'password-changed',
+        data: {},
+        ...mailLanguage(owner, language),
+      },
       requestId,
     );
     return ended;

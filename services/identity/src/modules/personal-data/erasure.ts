@@ -12,6 +12,7 @@ import { endUserSessions } from '../sessions/service';
 import { students } from '../students/service';
 import { currentUser } from '../users/current-user';
 import type { Role, User } from '../users/entities';
+import { provedEmails } from '../users/proof';
 import type { DeleteAccountBody } from '@tullab/contracts';
 
 /** What a deleted account's e-mail becomes: no one's address (`.invalid`, RFC 2606), unique, and free for reuse. */
@@ -20,12 +21,14 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.inval
 /**
  * Anonymises the locked user in the caller's unit of work: every personal field is emptied, the password and second
  * factor forgotten, the account disabled and marked deleted. The verification fields go too (verification erases its
- * own record of them on `account.deleted`). Returns the addresses the person had, for the event.
+ * own record of them on `account.deleted`). Returns the addresses the person proved (T23), for the event: an e-mail
+ * only typed at sign-up may be someone else's, and erasing by it would erase their mail.
  */
 function anonymise(user: User, now: Date): string[] {
-  const emails = [...new Set([user.email, user.studentEmail].filter((email): email is string => !!email))];
+  const emails = provedEmails(user);
   Object.assign(user, {
     email: deletedEmail(user.id),
+    emailProvedAt: null,
     passwordHash: null,
     firstName: '',
     lastName: '',
@@ -49,7 +52,7 @@ function anonymise(user: User, now: Date): string[] {
     mfaEnrolAtSignIn: false,
     updatedAt: now,
   });
-  return emails.map((email) => email.toLowerCase());
+  return emails;
 }
 
 /**

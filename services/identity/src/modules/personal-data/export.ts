@@ -6,12 +6,14 @@ import { StudentProfileSchema } from '../profiles/entities';
 import { SessionSchema } from '../sessions/entities';
 import { students } from '../students/service';
 import { UserSchema } from '../users/entities';
+import { provedEmails } from '../users/proof';
 import { effectiveVerificationStatus } from '../users/verification';
 
 /**
  * Identity's part of a student's data export (decision 009): the account, the verification as identity holds it, the
  * profile, the live sessions (no token: only their hashes are stored) and what staff did to the account (without
- * naming the staff member). `emails` are the addresses the other services may know the person by.
+ * naming the staff member). `emails` are the addresses the person proved (T23: the account's e-mail once a code or link
+ * sent there was used), by which notifications reaches their mail tied to no account; an e-mail only typed is not one.
  */
 export async function exportAccount(em: EntityManager, userId: string) {
   const user = await em.findOne(UserSchema, { id: userId, role: { $in: students.roles } });
@@ -22,11 +24,12 @@ export async function exportAccount(em: EntityManager, userId: string) {
     em.find(AuditLogSchema, { subjectId: userId }, { orderBy: { createdAt: 'asc' } }),
   ]);
   return {
-    emails: [...new Set([user.email, user.studentEmail].filter((email): email is string => !!email))],
+    emails: provedEmails(user),
     data: {
       account: {
         id: user.id,
         email: user.email,
+        emailProvedAt: user.emailProvedAt ?? null,
         firstName: user.firstName,
         lastName: user.lastName,
         phone: user.phone ?? null,

@@ -14,6 +14,7 @@ import { createAccount, createUser } from '../users/creation';
 import { currentUser } from '../users/current-user';
 import { UserSchema } from '../users/entities';
 import { hashPassword } from '../users/passwords';
+import { markEmailProved } from '../users/proof';
 import { StaffInvitationSchema } from './entities';
 import { messages, staff, type StaffRecord } from './service';
 
@@ -56,6 +57,7 @@ export async function inviteStaff(
         'email.requested',
         {
           to: user.email,
+          userId: user.id,
           template: 'staff-invitation',
           data: {
             firstName: user.firstName,
@@ -180,6 +182,8 @@ export async function acceptInvitation(
       updatedAt: now,
     });
     enrolSecondFactor(tx, user, sealed, step, now, requestId);
+    // the link reached the person at this address (T23)
+    markEmailProved(user, now);
     recordAudit(tx, { userId: user.id, role: user.role, ip: caller.ip }, requestId, {
       action: 'accept-invitation',
       resource: staff.resource,

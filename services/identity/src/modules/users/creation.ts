@@ -26,6 +26,8 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
   return em.create(UserSchema, {
     id: randomUUID(),
     email: input.email.toLowerCase(),
+    // typed, not yet proved (T23)
+    emailProvedAt: null,
     passwordHash: input.password === null ? null : await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,

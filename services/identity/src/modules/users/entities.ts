@@ -20,6 +20,11 @@ export const UserSchema = defineEntity({
     id: p.uuid().primary(),
     /** stored lower-cased; unique on lower(email) */
     email: p.string(),
+    /**
+     * when the person proved `email` is theirs (T23): a code or link sent to it was used ({@link markEmailProved} in
+     * `users/proof.ts`); null while it is only what someone typed. The database clears it when the e-mail changes.
+     */
+    emailProvedAt: p.datetime().nullable(),
     /** null for an invited staff member who has not accepted yet: no password can match */
     passwordHash: p.string().nullable(),
     firstName: p.string(),

@@ -15,8 +15,11 @@ const listOptions: ListQueryOptions = {
 
 const idParams = z.object({ id: z.uuid('Not a valid contact message id') });
 
-/** A message as staff see it (the sender's address is kept for abuse handling, not shown). */
-function toRecord({ ip: _ip, ...fields }: ContactMessage) {
+/**
+ * A message as staff see it (the sender's address is kept for abuse handling, not shown; the account it is tied to is
+ * for the sender's own export and erasure, T23).
+ */
+function toRecord({ ip: _ip, userId: _userId, ...fields }: ContactMessage) {
   return fields;
 }
 

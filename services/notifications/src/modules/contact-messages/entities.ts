@@ -18,6 +18,8 @@ export const ContactMessageSchema = defineEntity({
     /** the `email.requested` event (and so the `email` row) that carries it to support */
     emailId: p.uuid().nullable(),
     ip: p.string().nullable(),
+    /** the account of a sender who was signed in (T23): their export and erasure reach the message by it */
+    userId: p.uuid().nullable(),
     createdAt: p.datetime(),
     /** when and by which staff member it was marked handled */
     handledAt: p.datetime().nullable(),

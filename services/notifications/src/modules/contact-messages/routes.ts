@@ -32,6 +32,7 @@ export function contactRoutes(ctx: NotificationsContext): Router {
     const message = await sendContactMessage(em, body, {
       supportEmail: config.SUPPORT_EMAIL,
       ip,
+      userId: req.identity.userId,
       requestId: reqId,
     });
     log.info({ contactMessageId: message.id, emailId: message.emailId, reqId }, 'contact message stored');

@@ -10,12 +10,15 @@ export interface ContactContext {
   supportEmail: string;
   /** the client's address as the gateway saw it */
   ip: string | null;
+  /** the sender's account, when they were signed in (T23: their export and erasure reach the message by it) */
+  userId: string | null;
   requestId?: string | null;
 }
 
 /**
  * Stores a contact message and, in the same transaction, asks for the e-mail to support (Reply-To = the sender), so
- * a stored message is always mailed and a mailed one always stored.
+ * a stored message is always mailed and a mailed one always stored. A signed-in sender's message, and its copy as a
+ * notice about them, are tied to their account (T23); a visitor's are tied to no one.
  */
 export async function sendContactMessage(
   em: EntityManager,
@@ -31,6 +34,7 @@ export async function sendContactMessage(
     status: 'new',
     emailId: null,
     ip: context.ip,
+    userId: context.userId,
     createdAt: new Date(),
     handledAt: null,
     handledBy: null,
@@ -49,6 +53,7 @@ export async function sendContactMessage(
         contactMessageId: message.id,
       },
       replyTo: input.email,
+      ...(context.userId ? { aboutUserId: context.userId } : {}),
     },
     context.requestId,
   );

@@ -22,12 +22,15 @@ export type EmailRecord = BeforeJson<
 export const NOT_FAILED = 'Only a failed e-mail can be sent again';
 
 /**
- * Why a mail cannot be put back for sending, or null when it can: it did not fail, it expired, or it can no longer be
- * rendered. A failed mail's sealed values (a code, an invitation link) were dropped with the failure, on purpose, so
+ * Why a mail cannot be put back for sending, or null when it can: it did not fail, its body was erased, it expired, or
+ * it can no longer be rendered. A failed mail's sealed values (a code, an invitation link) were dropped with the failure, on purpose, so
  * a mail that needs one can never be sent again: the user asks for a new code.
  */
 export function retryRefusal(email: Email, now = new Date()): string | null {
   if (email.status !== 'failed') return NOT_FAILED;
+  // decision 010: retention (or the recipient's erasure, decision 009) took what the mail said
+  if (email.bodyErasedAt)
+    return `This e-mail's content was erased on ${email.bodyErasedAt.toISOString().slice(0, 10)}, so it cannot be sent again`;
   if (email.expiresAt && email.expiresAt <= now) {
     return 'This e-mail has expired: what it carried is no longer valid, so it cannot be sent again';
   }

@@ -23,13 +23,17 @@ export const EmailSchema = defineEntity({
     language: p.enum([...languages]).default('en'),
     /** the request id of the event that asked for the mail: the dispatcher's lines about it carry it */
     requestId: p.string().nullable(),
+    /** the account the mail is to, as its producer named it (T23): a student's export and erasure reach it by this */
+    userId: p.uuid().nullable(),
+    /** the student a mail to staff names (a staff alert, a contact message's copy): their erasure empties it (T23) */
+    aboutUserId: p.uuid().nullable(),
     status: p.enum([...emailStatuses]),
     attempts: p.integer(),
     lastError: p.text().nullable(),
     nextAttemptAt: p.datetime(),
     expiresAt: p.datetime().nullable(),
     sentAt: p.datetime().nullable(),
-    /** when the retention policy erased the body (`data`, `replyTo`) of this delivered mail; the rest stays */
+    /** when the body (`data`, `replyTo`) of this delivered, failed or expired mail was erased (decision 010) */
     bodyErasedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     /** when the row last changed; set by the database (trigger `email_touch`), never by the code */

@@ -35,7 +35,8 @@ export function checkEmailRequest(payload: EmailRequestedPayload, internalSecret
 /**
  * Records a requested e-mail as pending and due now, in the caller's unit of work. The id is the event id, so the
  * row and the message can be traced to the request; the sealed values are stored as they came (still encrypted);
- * the recipient's language is kept for rendering (English when the request names none).
+ * the recipient's language is kept for rendering (English when the request names none), and the account the mail is
+ * to or names, for the person's export and erasure (T23).
  */
 export function recordEmail(
   em: EntityManager,
@@ -52,6 +53,8 @@ export function recordEmail(
     replyTo: payload.replyTo ?? null,
     language: payload.language ?? DEFAULT_LANGUAGE,
     requestId: null,
+    userId: payload.userId ?? null,
+    aboutUserId: payload.aboutUserId ?? null,
     status: 'pending',
     attempts: 0,
     lastError: null,

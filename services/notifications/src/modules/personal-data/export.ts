@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { rows } from '@tullab/db';
-import { EmailSchema } from '../emails/entities';
+import { EmailSchema, type Email } from '../emails/entities';
 import { ContactMessageSchema } from '../contact-messages/entities';
 import { templates, type EmailTemplateModule, type Language, type RenderContext } from '../emails/templates';
+import { reached, type Reach } from './reach';
 
 /** The registry by any name: a stored row may name a template that was removed since. */
 const templateOf = (name: string): EmailTemplateModule | undefined =>
@@ -21,22 +22,31 @@ function bodyOf(template: string, data: Record<string, string>, context: RenderC
   }
 }
 
+/** The mail of `where`, oldest first, as entities. */
+async function mailWhere(em: EntityManager, where: string, params: unknown[]): Promise<Email[]> {
+  const found = await rows<object>(em, `select * from email where ${where} order by created_at`, params);
+  return found.map((row) => em.map(EmailSchema, row));
+}
+
 /**
- * Notifications' part of a student's data export (decision 009): the mail sent (or waiting) to any of the person's
- * addresses, with its body where it is still held, and the contact messages they sent from one of them.
+ * Notifications' part of a student's data export (decision 009, T23): the mail sent (or waiting) to them and the
+ * contact messages they sent, reached by their account (the tie written with the row) or, for rows tied to nobody, by
+ * an address they proved; and the notices staff were sent about them (staff alerts, their messages' copies to
+ * support), without the team inbox's address. Nothing reached only by an address someone typed.
  */
-export async function exportNotifications(em: EntityManager, emails: string[], context: RenderContext) {
-  const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
-  if (!addresses.length) return { data: { emails: [], contactMessages: [] } };
-  // the two tables and columns are fixed here; only the addresses are values (S28)
-  const byAddress = (table: 'email' | 'contact_message', column: 'recipient' | 'email') =>
-    rows<object>(em, `select * from ${table} where lower(${column}) in (?) order by created_at`, [addresses]);
-  const [mails, messages] = await Promise.all([
-    byAddress('email', 'recipient').then((found) => found.map((row) => em.map(EmailSchema, row))),
-    byAddress('contact_message', 'email').then((found) =>
-      found.map((row) => em.map(ContactMessageSchema, row)),
-    ),
+export async function exportNotifications(em: EntityManager, reach: Reach, context: RenderContext) {
+  const mailsReached = reached('email', reach);
+  const messagesReached = reached('contact_message', reach);
+  const [mails, messages, notices] = await Promise.all([
+    mailWhere(em, mailsReached.sql, mailsReached.params),
+    rows<object>(
+      em,
+      `select * from contact_message where ${messagesReached.sql} order by created_at`,
+      messagesReached.params,
+    ).then((found) => found.map((row) => em.map(ContactMessageSchema, row))),
+    reach.userId ? mailWhere(em, 'about_user_id = ?', [reach.userId]) : [],
   ]);
+  const body = (mail: Email) => bodyOf(mail.template, mail.data ?? {}, context, mail.language);
   return {
     data: {
       emails: mails.map((mail) => ({
@@ -47,7 +57,7 @@ export async function exportNotifications(em: EntityManager, emails: string[], c
         createdAt: mail.createdAt,
         sentAt: mail.sentAt ?? null,
         values: mail.data ?? {},
-        body: bodyOf(mail.template, mail.data ?? {}, context, mail.language),
+        body: body(mail),
       })),
       contactMessages: messages.map((message) => ({
         id: message.id,
@@ -57,6 +67,16 @@ export async function exportNotifications(em: EntityManager, emails: string[], c
         message: message.message,
         status: message.status,
         sentAt: message.createdAt,
+      })),
+      // what the team inbox was told about them: to staff, not to them, so no recipient
+      noticesToStaff: notices.map((mail) => ({
+        id: mail.id,
+        template: mail.template,
+        status: mail.status,
+        createdAt: mail.createdAt,
+        sentAt: mail.sentAt ?? null,
+        values: mail.data ?? {},
+        body: body(mail),
       })),
     },
   };

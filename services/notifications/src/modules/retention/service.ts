@@ -4,50 +4,57 @@ import { recordSystemAudit, type RetentionBatch, type RetentionPolicy } from '@t
 import { ContactMessageSchema } from '../contact-messages/entities';
 import { EmailSchema } from '../emails/entities';
 
-/** Up to `limit` ids of `table` due by `where`, locked for this transaction; rows another run holds are skipped. */
+/**
+ * Up to `limit` ids of `table` due by `where` (whose `cutoffs` parameters are each the cutoff), locked for this
+ * transaction; rows another run holds are skipped.
+ */
 async function lockDue(
   tx: EntityManager,
   table: 'email' | 'contact_message',
   where: string,
   order: string,
   batch: RetentionBatch,
+  cutoffs = 1,
 ): Promise<string[]> {
   const due = await rows<{ id: string }>(
     tx,
     `select id from ${table} where ${where} order by ${order}, id limit ? for update skip locked`,
-    [batch.cutoff, batch.limit],
+    [...Array<Date>(cutoffs).fill(batch.cutoff), batch.limit],
   );
   return due.map((row) => row.id);
 }
 
 /**
- * Sent mail (issue 11 pt 5): `MAIL_BODY_RETENTION_DAYS` after delivery the body is erased, the values it was made of
- * (`data`) and its Reply-To; the recipient, the template (which names the subject), the status, the attempts and the
- * dates stay. Only delivered mail: one that is pending, or failed and may be retried by staff, keeps its body until
- * it is delivered (and the database refuses anything else).
+ * Mail bodies (issue 11 pt 5, decision 010): `MAIL_BODY_RETENTION_DAYS` after a mail was delivered, or failed for good
+ * or expired (counted from that last change, `updated_at`), its body is erased: the values it was made of (`data`),
+ * its Reply-To and any sealed value; the recipient, the template (which names the subject), the status, the attempts
+ * and the dates stay. A staff retry of a failed mail whose body is gone is refused (409). Only pending mail, which is
+ * retried until delivered, keeps its body whatever its age (and the database refuses anything else).
  */
 export function mailBodyRetention(days: number): RetentionPolicy {
   return {
     id: 'mail-bodies',
     title: 'Sent e-mail bodies',
     description:
-      'What a delivered e-mail said is erased; its recipient, subject, status and dates stay. Mail not yet delivered keeps its body.',
+      'What an e-mail said is erased once it was delivered, failed for good or expired; its recipient, subject, status and dates stay. Mail still being sent keeps its body.',
     days,
-    since: 'after delivery',
+    since: 'after delivery or failure',
     removeBatch: (em, batch) =>
       em.transactional(async (tx) => {
         const ids = await lockDue(
           tx,
           'email',
-          `status = 'sent' and body_erased_at is null and sent_at <= ?`,
-          'sent_at',
+          `body_erased_at is null and ((status = 'sent' and sent_at <= ?)
+            or (status in ('failed', 'expired') and updated_at <= ?))`,
+          'coalesce(sent_at, updated_at)',
           batch,
+          2,
         );
         if (!ids.length) return 0;
         await tx.nativeUpdate(
           EmailSchema,
-          { id: { $in: ids }, status: 'sent' },
-          { data: {}, replyTo: null, bodyErasedAt: batch.now },
+          { id: { $in: ids }, status: { $ne: 'pending' } },
+          { data: {}, replyTo: null, sealed: null, bodyErasedAt: batch.now },
         );
         for (const id of ids)
           recordSystemAudit(tx, batch.requestId, {

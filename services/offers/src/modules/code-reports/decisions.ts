@@ -108,6 +108,8 @@ export async function decideReport(
         'email.requested',
         {
           to: report.reporterEmail,
+          // the student's: erased with their account, whatever address it went to (T23)
+          userId: report.userId,
           template: 'code-report-answered',
           data: {
             ...(report.reporterFirstName ? { firstName: report.reporterFirstName } : {}),

@@ -7,8 +7,10 @@ import { affected, rows } from '@tullab/db';
  * `account.deleted` (decision 009): the person's redemptions, claimed codes, engagements and today's tracked actors
  * stay counted for the brands' statistics, but under a random id made for this erasure and stored nowhere else, so
  * nothing leads back to the person; the codes they were shown are dropped from their redemptions (the pool keeps them
- * claimed, so no one gets them again). Audited with who deleted the account. Handled once per event (processed_event);
- * run again it finds nothing left under the user's id.
+ * claimed, so no one gets them again); their code reports lose the code, their words, their address and name, and the
+ * answer staff or the brand wrote back to them (T23; the mail that carried it is erased by notifications). Audited with
+ * who deleted the account. Handled once per event (processed_event); run again it finds nothing left under the user's
+ * id.
  */
 export const onAccountDeleted: Handler<'account.deleted'> = async (
   { userId, actor },
@@ -26,7 +28,8 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
   ]);
   const reports = await affected(
     em,
-    `update code_report set user_id = ?, code = null, text = null, reporter_email = null, reporter_first_name = null
+    `update code_report set user_id = ?, code = null, text = null, reporter_email = null, reporter_first_name = null,
+       answer = null
      where user_id = ?`,
     [anonymous, userId],
   );

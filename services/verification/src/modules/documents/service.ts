@@ -141,6 +141,7 @@ export async function uploadDocument(
           'email.requested',
           {
             to: student.email,
+            userId: student.userId,
             template: 'verification-document-received',
             data: { documentType: fields.documentType },
             language,

@@ -185,6 +185,8 @@ export async function requestEmailCode(
       'email.requested',
       {
         to: studentEmail,
+        // the account that asked: the mail is theirs (T23), even to an address they never prove
+        userId: student.userId,
         template: 'student-email-code',
         data: { institution: institution.name ?? domain },
         sealed: seal(ctx.config.INTERNAL_SECRET, { code }),

@@ -78,7 +78,13 @@ function expire(
   addToOutbox(
     tx,
     'email.requested',
-    { to: row.personalEmail, template: 'verification-expired', data: { firstName: row.firstName }, language },
+    {
+      to: row.personalEmail,
+      userId: row.userId,
+      template: 'verification-expired',
+      data: { firstName: row.firstName },
+      language,
+    },
     requestId,
   );
   return 'expired';
@@ -103,6 +109,7 @@ function remind(
     'email.requested',
     {
       to: row.personalEmail,
+      userId: row.userId,
       template: 'verification-expiring',
       data: {
         firstName: row.firstName,

@@ -10,11 +10,11 @@ export const PERSONAL_DATA_PATH = '/internal/personal-data';
 const personalDataBody = z.object({ userId: z.uuid('Not a valid account id') });
 
 /** Verification's part of a student's data export, for the student themself or an admin. */
-export function personalDataRoutes({ em }: VerificationContext): Router {
+export function personalDataRoutes({ config, em }: VerificationContext): Router {
   const router = Router();
   router.post(PERSONAL_DATA_PATH, requireRole('student', 'admin'), async (req, res) => {
     const { userId } = personalDataBody.parse(req.body);
-    res.json(await exportVerification(em, userId, req.identity));
+    res.json(await exportVerification(em, userId, req.identity, config.SUPPORT_EMAIL));
   });
   return router;
 }

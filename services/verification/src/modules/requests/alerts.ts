@@ -23,6 +23,8 @@ export function alertStaffAboutRequest(
     'email.requested',
     {
       to: config.SUPPORT_EMAIL,
+      // it names the student: their export shows it, their erasure empties it (T23)
+      aboutUserId: request.userId,
       template: 'staff-alert',
       data: {
         title:

@@ -150,6 +150,7 @@ export async function decide(
         'email.requested',
         {
           to: request.personalEmail,
+          userId: request.userId,
           template: 'verification-approved',
           data: { firstName: request.firstName, expiresOn: isoDate(updated.expiresAt ?? now) },
           language: request.language,
@@ -173,6 +174,7 @@ export async function decide(
         'email.requested',
         {
           to: request.personalEmail,
+          userId: request.userId,
           template: 'verification-rejected',
           data: { firstName: request.firstName, reason },
           language: request.language,
