@@ -3,11 +3,11 @@ import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput, useRecordContext, type Validator } from 'react-admin';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import { BrandLogo } from '@tullab/ui';
+import { LOGO_MAX_BYTES } from '@tullab/contracts';
 import type { OfferRecord } from './types';
 
-/** What the offers service accepts for a logo (its `logoKinds` and `MAX_LOGO_BYTES`), with its texts. */
+/** What the offers service accepts for a logo (its `logoKinds` and the contracts' `LOGO_MAX_BYTES`), with its texts. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const logoMessages = {
   type: 'Logo must be a PNG, JPEG or WebP image',
   size: 'Logo must be at most 2 MB',
