@@ -46,19 +46,18 @@ export async function exportNotifications(em: EntityManager, reach: Reach, conte
     ).then((found) => found.map((row) => em.map(ContactMessageSchema, row))),
     reach.userId ? mailWhere(em, 'about_user_id = ?', [reach.userId]) : [],
   ]);
-  const body = (mail: Email) => bodyOf(mail.template, mail.data ?? {}, context, mail.language);
+  /** a mail as the export shows it, whoever it went to */
+  const mailView = (mail: Email) => ({
+    template: mail.template,
+    status: mail.status,
+    createdAt: mail.createdAt,
+    sentAt: mail.sentAt ?? null,
+    values: mail.data ?? {},
+    body: bodyOf(mail.template, mail.data ?? {}, context, mail.language),
+  });
   return {
     data: {
-      emails: mails.map((mail) => ({
-        id: mail.id,
-        to: mail.recipient,
-        template: mail.template,
-        status: mail.status,
-        createdAt: mail.createdAt,
-        sentAt: mail.sentAt ?? null,
-        values: mail.data ?? {},
-        body: body(mail),
-      })),
+      emails: mails.map((mail) => ({ id: mail.id, to: mail.recipient, ...mailView(mail) })),
       contactMessages: messages.map((message) => ({
         id: message.id,
         firstName: message.firstName,
@@ -69,15 +68,7 @@ export async function exportNotifications(em: EntityManager, reach: Reach, conte
         sentAt: message.createdAt,
       })),
       // what the team inbox was told about them: to staff, not to them, so no recipient
-      noticesToStaff: notices.map((mail) => ({
-        id: mail.id,
-        template: mail.template,
-        status: mail.status,
-        createdAt: mail.createdAt,
-        sentAt: mail.sentAt ?? null,
-        values: mail.data ?? {},
-        body: body(mail),
-      })),
+      noticesToStaff: notices.map((mail) => ({ id: mail.id, ...mailView(mail) })),
     },
   };
 }
