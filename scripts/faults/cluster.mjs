@@ -128,14 +128,17 @@ function processOf({ name, replica, port, env, onLine }) {
 
 /**
  * Starts the cluster; `close()` stops everything and removes its files. `lines` keeps every process's recent log
- * lines (WARN and above) for a failing test to show.
+ * lines (WARN and above) for a failing test to show, and `internalErrors` the last lines of requests answered 500.
  */
 export async function startCluster({ extraEnv = {} } = {}) {
   const stops = [];
   const lines = [];
+  const internalErrors = [];
   const onLine = (who, line) => {
     lines.push(`${who}: ${line}`);
     if (lines.length > 400) lines.shift();
+    if (line.includes('"status":500')) internalErrors.push(`${who}: ${line}`);
+    if (internalErrors.length > 20) internalErrors.shift();
   };
   try {
     const dataDir = await mkdtemp(join(tmpdir(), 'tullab-faults-'));
@@ -253,6 +256,7 @@ export async function startCluster({ extraEnv = {} } = {}) {
       process: (name, replica) => processes.find((proc) => proc.name === name && proc.replica === replica),
       mail,
       lines,
+      internalErrors,
       redis,
       databaseUrl: postgres.url,
       smtp: {

@@ -85,7 +85,7 @@ async function checkNothingLost({ load, seen, byStatus }, { allowed = [] } = {})
   assert.deepEqual(
     refused.slice(0, 5).map((a) => `${a.method} ${a.path} ${a.status} ${a.text.slice(0, 120)}`),
     [],
-    `unexpected 5xx (by status: ${JSON.stringify(byStatus)})`,
+    `unexpected 5xx (by status: ${JSON.stringify(byStatus)})\n${failedRequests().join('\n')}`,
   );
   assert.ok(load.accepted.copies > 0 && load.accepted.codeMails.length > 0, 'the load was accepted at all');
   for (const address of load.accepted.codeMails) {
@@ -111,6 +111,9 @@ async function checkNothingLost({ load, seen, byStatus }, { allowed = [] } = {})
     return true;
   });
 }
+
+/** The services' own account of the requests they answered 500 (their log lines, with the error). */
+const failedRequests = () => cluster.internalErrors.slice(-5);
 
 /** Where the code mail to `address` got stuck: its event in verification's outbox, its row in notifications. */
 async function whereIsMail(address) {
