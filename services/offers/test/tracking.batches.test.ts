@@ -30,7 +30,7 @@ function call(path: string, headers: Record<string, string>, body: unknown = {})
 const post = (calls: TrackingCall[]) =>
   request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send({ calls });
 
-describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`, () => {
+describe("POST /internal/tracking-batches (the gateway's batches of tracking calls)", () => {
   test('each call is answered, in order, as it would have been alone; only the accepted ones are stored', async () => {
     const [live, draft] = [await createOffer(offers), await createOffer(offers, { status: 'draft' })];
     const student = randomUUID();
