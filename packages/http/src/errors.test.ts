@@ -72,6 +72,21 @@ describe('errorHandler', () => {
     expect(big.body).toMatchObject({ code: 'payload_too_large' });
   });
 
+  test('a body sent as gzip or deflate that does not inflate is 400, not 500 (T28)', async () => {
+    for (const encoding of ['gzip', 'deflate']) {
+      const res = await request(app)
+        .post('/zod')
+        .set({ 'content-type': 'application/json', 'content-encoding': encoding })
+        .send('{"not":"compressed"}');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: 'Malformed request body',
+        code: 'malformed_body',
+        errors: { body: 'Malformed request body' },
+      });
+    }
+  });
+
   test('HttpError keeps its status; anything else is a bare 500', async () => {
     expect((await request(app).get('/conflict')).body).toEqual({
       message: 'Already reviewed',

@@ -105,6 +105,16 @@ describe('session resolution', () => {
     expect(setCookies(res)).toEqual(['sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
   });
 
+  test('a token longer than identity looks up is not sent to it (identity would answer 400, a 502 here), and is cleared (T28)', async () => {
+    const res = await request(gateway.url)
+      .get('/api/offers')
+      .set('Cookie', `sid=${'s'.repeat(513)}`);
+    expect(res.status).toBe(200);
+    expect(fakes.identity.resolved).toHaveLength(0);
+    expect(res.body.identity.userId).toBeNull();
+    expect(setCookies(res)).toEqual(['sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
+  });
+
   test('identity down: 502 for a request with a session cookie; requests without one still go through', async () => {
     const gw = await startGateway(
       { ...fakes, identity: undefined },

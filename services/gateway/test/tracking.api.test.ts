@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import express from 'express';
 import request from 'supertest';
-import { TRACKING_BATCH_PATH, trackingBatch, type TrackingBatch } from '@tullab/events';
+import { TRACKING_BATCH_PATH, trackingBatch, trackingCall, type TrackingBatch } from '@tullab/events';
 import { verifyIdentity } from '@tullab/http';
 import { freePort } from '@tullab/testing';
 import type { RunningGateway } from '../src';
@@ -18,7 +18,7 @@ const batches: TrackingBatch[] = [];
  */
 function batchRoute(app: Express) {
   app.post(TRACKING_BATCH_PATH, express.json(), async (req, res) => {
-    const batch = trackingBatch.parse(req.body);
+    const batch = { calls: trackingBatch.parse(req.body).calls.map((call) => trackingCall.parse(call)) };
     batches.push(batch);
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
     if (mode === 'garbled') return void res.json({ answers: [] });
@@ -160,6 +160,32 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     const crossSite = await post('/api/offers/abc/copy', {}).set('Sec-Fetch-Site', 'cross-site');
     expect(crossSite.status).toBe(403);
     expect(batches).toEqual([]);
+  });
+
+  test('a call that would not fit a batch is refused alone, before it joins one (T28): an offer id too long → 404', async () => {
+    const [long, good] = await Promise.all([
+      post(`/api/offers/${'a'.repeat(300)}/copy`, {}),
+      post('/api/offers/abc/copy', {}),
+    ]);
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({ message: 'Offer not found', code: 'not_found' });
+    expect(good.status).toBe(202);
+    expect(batches.flatMap((batch) => batch.calls.map((call) => call.path))).toEqual(['/offers/abc/copy']);
+  });
+
+  test('a batch is measured as the JSON sent: bodies that grow sixfold once escaped never make one over 100 kB (T28)', async () => {
+    // four slow batches on their way: the calls after them wait together and leave in full batches
+    mode = 'slow';
+    const first = Array.from({ length: 4 }, () => post('/api/analytics', {}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        post('/api/offers/abc/copy').type('json').send('\u0001'.repeat(1000)),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(100).fill(202));
+    expect((await Promise.all(first)).map((res) => res.status)).toEqual(Array(4).fill(202));
+    expect(Math.max(...batches.map((batch) => batch.calls.length))).toBeGreaterThan(1);
   });
 
   test('offers answering a batch wrongly → 502 for each of its calls; offers back → 202 again', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { TRACKING_BATCH_PATH, type TrackingCall } from '@tullab/events';
+import { TRACKING_BATCH_MAX, TRACKING_BATCH_PATH, type TrackingCall } from '@tullab/events';
 import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/http';
 import { TRACKING_LIMITS } from '../src/modules/tracking/limits';
 import { activeStudent, as, createOffer, randomIp, startOffers, type TestOffers } from './helpers';
@@ -30,7 +30,7 @@ function call(path: string, headers: Record<string, string>, body: unknown = {})
 const post = (calls: TrackingCall[]) =>
   request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send({ calls });
 
-describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`, () => {
+describe("POST /internal/tracking-batches (the gateway's batches of tracking calls)", () => {
   test('each call is answered, in order, as it would have been alone; only the accepted ones are stored', async () => {
     const [live, draft] = [await createOffer(offers), await createOffer(offers, { status: 'draft' })];
     const student = randomUUID();
@@ -114,19 +114,54 @@ describe(`POST ${TRACKING_BATCH_PATH} (the gateway's batches of tracking calls)`
     expect(await offers.tracked(offer.id)).toHaveLength(TRACKING_LIMITS.perUser);
   }, 30_000);
 
-  test('a batch that is not one → 400 with the field, and nothing is stored', async () => {
+  test('a malformed call gets its own 400 with the field; the calls beside it are answered and stored (T28)', async () => {
+    const offer = await createOffer(offers);
+    const good = () => call(`/offers/${offer.id}/copy`, activeStudent());
+    const { requestId: _left, ...withoutId } = good();
+    const calls: unknown[] = [
+      good(),
+      { ...good(), path: `/offers/${'a'.repeat(300)}/copy` },
+      good(),
+      withoutId,
+      { ...good(), body: 'x'.repeat(1025) },
+      { ...good(), requestId: 'r'.repeat(129) },
+      'not a call',
+      null,
+      good(),
+    ];
+    const res = await request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send({ calls });
+    expect(res.status).toBe(200);
+    const answers = res.body.answers as Array<{ status: number; body: { code?: string; errors?: object } }>;
+    expect(answers.map((answer) => answer.status)).toEqual([202, 400, 202, 400, 400, 400, 400, 400, 202]);
+    const fields = answers.map((answer) => Object.keys(answer.body.errors ?? {}));
+    expect(fields).toEqual([
+      [],
+      ['path'],
+      [],
+      ['requestId'],
+      ['body'],
+      ['requestId'],
+      ['body'],
+      ['body'],
+      [],
+    ]);
+    for (const refused of answers.filter((answer) => answer.status === 400))
+      expect(refused.body.code).toBe('validation_failed');
+    expect(await offers.tracked(offer.id)).toHaveLength(3);
+  });
+
+  test('a batch whose envelope is wrong (the gateway’s bug, never a client’s) → 400 with the field, nothing stored', async () => {
     const offer = await createOffer(offers);
     const one = call(`/offers/${offer.id}/copy`, activeStudent());
-    const { requestId: _left, ...withoutId } = one;
-    for (const [body, field] of [
-      [{}, 'calls'],
-      [{ calls: [] }, 'calls'],
-      [{ calls: [one, withoutId] }, 'calls.1.requestId'],
-      [{ calls: [{ ...one, body: 'x'.repeat(1025) }] }, 'calls.0.body'],
-    ] as const) {
+    for (const body of [
+      {},
+      { calls: [] },
+      { calls: one },
+      { calls: Array(TRACKING_BATCH_MAX + 1).fill({}) },
+    ]) {
       const res = await request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send(body);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toHaveProperty([field]);
+      expect(res.body.errors).toHaveProperty(['calls']);
     }
     expect(await offers.tracked(offer.id)).toEqual([]);
   });

@@ -12,10 +12,18 @@ export const TRACKING_BATCH_PATH = '/internal/tracking-batches';
 /** A tracking call's body is at most 1 kB (SPEC §7, S33); the gateway refuses more before it batches anything. */
 export const TRACKING_BODY_LIMIT = 1024;
 
-/** A batch holds at most this many calls, and at most TRACKING_BATCH_BYTES of them (the services take 100 kB). */
+/**
+ * A batch holds at most this many calls, and at most TRACKING_BATCH_BYTES of them as the JSON sent (the services'
+ * JSON body limit is 100 kB: a batch is never refused whole for its size, T28).
+ */
 export const TRACKING_BATCH_MAX = ACTIVITY_BATCH_MAX;
 export const TRACKING_BATCH_BYTES = 64 * 1024;
 
+/**
+ * One call of a batch. The gateway checks each call against it before the call joins a batch, and refuses it alone
+ * when it does not fit; offers checks each call on its own again, so that one malformed call is answered alone and
+ * never costs its neighbours their answers (T28).
+ */
 export const trackingCall = z.object({
   /** the call's path on offers (`/offers/:id/copy`, `/offers/:id/referral-click`, `/analytics`), no query string */
   path: z.string().max(256),
@@ -28,10 +36,17 @@ export const trackingCall = z.object({
 });
 export type TrackingCall = z.infer<typeof trackingCall>;
 
+/** A batch's envelope as offers reads it; each call is then read with `trackingCall` on its own (T28). */
 export const trackingBatch = z.object({
-  calls: z.array(trackingCall).min(1).max(TRACKING_BATCH_MAX),
+  calls: z.array(z.unknown()).min(1).max(TRACKING_BATCH_MAX),
 });
-export type TrackingBatch = z.infer<typeof trackingBatch>;
+/** A batch as the gateway sends it. */
+export interface TrackingBatch {
+  calls: TrackingCall[];
+}
+
+/** The bytes a call adds to a batch: its JSON as sent, and the comma before the next. */
+export const trackingCallBytes = (call: TrackingCall) => Buffer.byteLength(JSON.stringify(call)) + 1;
 
 /** How offers answered one call: its status, JSON body and headers (`Retry-After` on a 429). */
 export const trackingAnswer = z.object({

@@ -318,6 +318,25 @@ describe('tracking through the gateway', () => {
     await drained(offer.id, { codeCopiesStudents: 3, codeCopiesCalls: 4 });
     expect(await listedUses(offer.id, 2)).toBe(2);
   });
+  test('tracking batches isolate bad calls (T28): an offer id too long → 404 and a body of control characters → 400, each alone; the calls beside them → 202, every one counted', async () => {
+    const offer = await createOffer({ brandName: 'Batch Neighbours' });
+    const copy = (browser: Browser, id = offer.id) => browser.post(`/api/offers/${id}/copy`, {});
+    // 1,000 bytes of U+0001: 6,000 once escaped in a batch's JSON, where the gateway used to count 1,000
+    const controlCharacters = (browser: Browser) =>
+      browser.agent
+        .post(`/api/offers/${offer.id}/copy`)
+        .set({ Origin: ORIGIN, 'Content-Type': 'application/json' })
+        .send('\u0001'.repeat(1000));
+    const good = Array.from({ length: 40 }, () => copy(newBrowser()));
+    const tooLong = copy(newBrowser(), 'a'.repeat(300));
+    const malformed = Array.from({ length: 40 }, () => controlCharacters(newBrowser()));
+    const [answers, long, refused] = await Promise.all([Promise.all(good), tooLong, Promise.all(malformed)]);
+    expect(long.status).toBe(404);
+    expect(long.body).toEqual({ message: 'Offer not found', code: 'not_found' });
+    for (const res of refused) expect([res.status, res.body.code]).toEqual([400, 'malformed_body']);
+    for (const res of answers) expect([res.status, res.body]).toEqual([202, { message: 'Event recorded' }]);
+    await drained(offer.id, { codeCopiesCalls: 40 });
+  });
 });
 
 describe('POST /api/analytics through the gateway', () => {

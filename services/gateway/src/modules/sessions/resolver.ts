@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { RESOLVE_SESSION_PATH, resolvedSessionAnswer as resolvedSession } from '@tullab/contracts';
+import {
+  RESOLVE_SESSION_PATH,
+  resolvedSessionAnswer as resolvedSession,
+  resolveSessionBody,
+} from '@tullab/contracts';
 import { signIdentity, type Caller, type Logger } from '@tullab/http';
 import { fromUnexpectedAnswer, fromUpstreamError } from '../upstreams/errors';
 import { UpstreamError, type Upstreams } from '../upstreams/upstreams';
@@ -33,6 +37,16 @@ export const namesSession = (policy: CookiePolicy, cookieHeader: string | undefi
   cookieHeader !== undefined && new RegExp(`(^|;)\\s*${policy.names.sid}=`).test(cookieHeader);
 
 /**
+ * The session token of this Cookie header: a well-formed value that identity would look up (`resolveSessionBody`).
+ * Anything else is no session, so identity is never asked about a token it would refuse (T28: an overlong cookie
+ * used to cost a 502).
+ */
+function sessionTokenOf(policy: CookiePolicy, cookieHeader: string | undefined): string | undefined {
+  const token = readCookie(cookieHeader, policy.names.sid);
+  return token !== undefined && resolveSessionBody.safeParse({ token }).success ? token : undefined;
+}
+
+/**
  * The session of this Cookie header if this gateway keeps it (no call to identity), once it has heard the
  * broadcasts sent before ({@link SessionCache.fresh}); null at once when nothing is kept.
  */
@@ -40,7 +54,7 @@ export function keptSession(
   deps: Pick<SessionDeps, 'policy' | 'sessions'>,
   cookieHeader: string | undefined,
 ): Promise<ResolvedSession | null> | null {
-  const token = readCookie(cookieHeader, deps.policy.names.sid);
+  const token = sessionTokenOf(deps.policy, cookieHeader);
   if (!token) return null;
   const key = sessionKeyOf(token);
   return deps.sessions.get(key) ? deps.sessions.fresh(key) : null;
@@ -68,9 +82,9 @@ export async function resolveSession(
 ): Promise<ResolvedCaller> {
   const ip = clientIp(req);
   const cookieHeader = req.headers.cookie;
-  const token = readCookie(cookieHeader, deps.policy.names.sid);
+  const token = sessionTokenOf(deps.policy, cookieHeader);
   if (!token) {
-    // A cookie by our name that is not well-formed cannot be a session: clear it.
+    // A cookie by our name that is not well-formed (or too long) cannot be a session: clear it.
     if (namesSession(deps.policy, cookieHeader)) {
       res.append('Set-Cookie', serializeCookie(deps.policy, 'sid', null));
     }

@@ -4,6 +4,7 @@ import {
   TRACKING_BATCH_MAX,
   TRACKING_BATCH_PATH,
   trackingBatchAnswer,
+  trackingCallBytes,
   type TrackingAnswer,
   type TrackingCall,
 } from '@tullab/events';
@@ -32,15 +33,6 @@ const DEFAULT_LIMITS: BatchLimits = { maxInFlight: 4, lingerMs: 2, maxWaiting: 1
 
 /** The batch's own identity: the gateway itself, nobody's session (each call carries its caller's). */
 const GATEWAY = visitor('gateway');
-
-/** The bytes a call adds to a batch's JSON (its fields' text and their names, near enough). */
-const sizeOf = (call: TrackingCall) =>
-  call.path.length +
-  call.identity.length +
-  call.signature.length +
-  call.requestId.length +
-  call.body.length +
-  96;
 
 const busy = () => new HttpError(503, 'Tracking is unavailable right now. Please try again later.');
 
@@ -76,7 +68,7 @@ export class TrackingBatches {
   submit(call: TrackingCall): Promise<TrackingAnswer> {
     if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
     return new Promise((answered, failed) => {
-      this.waiting.push({ call, since: performance.now(), bytes: sizeOf(call), answered, failed });
+      this.waiting.push({ call, since: performance.now(), bytes: trackingCallBytes(call), answered, failed });
       if (this.scheduled) return;
       this.scheduled = true;
       setImmediate(() => {

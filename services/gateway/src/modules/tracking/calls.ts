@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { TRACKING_BODY_LIMIT, type TrackingAnswer } from '@tullab/events';
-import { HttpError, IDENTITY_HEADER, signIdentity, SIGNATURE_HEADER, type Caller } from '@tullab/http';
+import { TRACKING_BODY_LIMIT, trackingCall, type TrackingAnswer, type TrackingCall } from '@tullab/events';
+import {
+  HttpError,
+  IDENTITY_HEADER,
+  signIdentity,
+  SIGNATURE_HEADER,
+  zodFieldErrors,
+  type Caller,
+} from '@tullab/http';
 import { hasBody } from '../security/body';
 import type { TrackingBatches } from './batches';
 
@@ -34,6 +41,23 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 }
 
 /**
+ * The call as a batch carries it, or its refusal when it does not fit `trackingCall`, which offers checks each call of
+ * a batch against (T28): refused here alone, it never joins a batch. The one part a client chooses that can be too
+ * long is an offer id in the path, and offers knows no offer by it (its ids are UUIDs): 404, as a single call gets.
+ * The body was read within its limit and the request id is the gateway's own (`requestIdFor`), so anything else is
+ * this gateway's bug, refused with the field.
+ */
+function checkedCall(call: TrackingCall): TrackingCall {
+  const parsed = trackingCall.safeParse(call);
+  if (parsed.success) return parsed.data;
+  const field = String(parsed.error.issues[0].path[0]);
+  if (field === 'path') throw new HttpError(404, 'Offer not found');
+  if (field === 'body') throw new HttpError(413, 'Request body is too large');
+  const { message, errors } = zodFieldErrors(parsed.error);
+  throw new HttpError(400, message, { errors });
+}
+
+/**
  * One tracking call on its way: its body (at most 1 kB, 413 past it) and its caller's signed identity join the next
  * batch to offers (decision 006); resolves to offers' answer to it, as if it had been passed on alone.
  */
@@ -44,11 +68,13 @@ export async function submitTrackingCall(
 ): Promise<TrackingAnswer> {
   const body = await readBody(call.req, TRACKING_BODY_LIMIT);
   const signed = signIdentity(call.caller, internalSecret, 'offers');
-  return batches.submit({
-    path: call.path,
-    identity: signed[IDENTITY_HEADER],
-    signature: signed[SIGNATURE_HEADER],
-    requestId: call.requestId,
-    body,
-  });
+  return batches.submit(
+    checkedCall({
+      path: call.path,
+      identity: signed[IDENTITY_HEADER],
+      signature: signed[SIGNATURE_HEADER],
+      requestId: call.requestId,
+      body,
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { TRACKING_BATCH_PATH, trackingBatch, type TrackingAnswer, type TrackingCall } from '@tullab/events';
+import { TRACKING_BATCH_PATH, trackingBatch, trackingCall, type TrackingAnswer } from '@tullab/events';
 import {
   errorAnswer,
   HttpError,
@@ -55,8 +55,23 @@ export function trackingRoutes(ctx: OffersContext): Router {
   };
   router.post(['/offers/:id/copy', '/offers/:id/referral-click', '/analytics'], single);
 
-  /** One call of a batch, answered as it would have been alone; its identity is checked on its own. */
-  const answer = async (call: TrackingCall): Promise<TrackingAnswer> => {
+  /** A call's refusal, logged under its own request id as a refused single call is. */
+  const refusal = (err: unknown, call: { reqId: string | null; url: string }): TrackingAnswer => {
+    const refused = errorAnswer(err);
+    const context = { ...call, method: 'POST', status: refused.status };
+    if (refused.status >= 500) ctx.log.error({ ...context, err }, 'request failed');
+    else ctx.log.warn({ ...context, message: refused.body.message }, 'request refused');
+    return refused;
+  };
+
+  /**
+   * One call of a batch, answered as it would have been alone: a call without a call's shape gets its own 400 with
+   * the field (T28), then its identity is checked on its own.
+   */
+  const answer = async (given: unknown, batchId: string | null): Promise<TrackingAnswer> => {
+    const parsed = trackingCall.safeParse(given);
+    if (!parsed.success) return refusal(parsed.error, { reqId: batchId, url: TRACKING_BATCH_PATH });
+    const call = parsed.data;
     try {
       const identity: Identity | null = verifyIdentity(
         call.identity,
@@ -75,16 +90,14 @@ export function trackingRoutes(ctx: OffersContext): Router {
       });
       return { status: 202, body: ACCEPTED };
     } catch (err) {
-      const refused = errorAnswer(err);
-      const context = { reqId: call.requestId, method: 'POST', url: call.path, status: refused.status };
-      if (refused.status >= 500) ctx.log.error({ ...context, err }, 'request failed');
-      else ctx.log.warn({ ...context, message: refused.body.message }, 'request refused');
-      return refused;
+      return refusal(err, { reqId: call.requestId, url: call.path });
     }
   };
+  // the envelope strictly (a wrong one is the gateway's bug: 400 for the batch), each call on its own (T28)
   router.post(TRACKING_BATCH_PATH, async (req, res) => {
     const { calls } = trackingBatch.parse(req.body);
-    res.json({ answers: await Promise.all(calls.map(answer)) });
+    const batchId = requestIdOf(req);
+    res.json({ answers: await Promise.all(calls.map((call) => answer(call, batchId))) });
   });
 
   router.get('/admin/offers/:id/stats', requireRole('staff', 'admin'), async (req, res) => {
