@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { broadcastChannel, heartbeatChannel, type BroadcastTopic } from '@tullab/events';
+import { parseConfig } from '@tullab/config';
 import { getRedisUrl, startTcpProxy, type TcpProxy } from '@tullab/testing';
+import { configShape, startService, type RunningGateway } from '../../src';
 import { browserWithOwnAddress, type Browser } from './browsers';
 import { eventually } from './eventually';
 import { createOffer, type OfferRecord } from './offers';
@@ -10,9 +12,11 @@ import { signInStaff } from './staff';
 
 // T27 (decision 005): a sign-out or a paused offer whose broadcast cannot be published still counts on the gateway
 // once identity or offers has answered it, and the broadcast goes out once Redis takes it again. Identity and offers
-// reach Redis through a proxy the tests cut; the gateway keeps its own connection.
+// reach Redis through a proxy the tests cut; the gateways keep their own connections.
 let proxy: TcpProxy;
 let stack: Stack;
+/** a second gateway: the one a sign-out through the stack's gateway does not forget the session on by itself */
+let second: RunningGateway;
 let admin: Browser;
 let listener: Redis;
 const heard: { topic: BroadcastTopic; message: string }[] = [];
@@ -25,6 +29,7 @@ beforeAll(async () => {
     trustProxy: 'loopback',
     redisUrlOf: { identity: proxy.url, offers: proxy.url },
   });
+  second = await startService(parseConfig(configShape, { ...stack.gatewayEnv, PORT: '0' }));
   admin = await signInStaff(stack.url, ADMIN);
   const prefix = stack.gatewayEnv.QUEUE_PREFIX;
   const topics: BroadcastTopic[] = ['sessions', 'catalogue'];
@@ -41,9 +46,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   listener?.disconnect();
+  await second?.close();
   await stack?.close();
   await proxy?.close();
-});
+}, 60_000);
 
 afterEach(() => proxy.restore());
 
@@ -66,7 +72,7 @@ const cookieOf = (res: request.Response) =>
     .join('; ');
 
 describe('a change whose broadcast cannot be published (T27)', () => {
-  test('a sign-out answered by identity is refused at once on a gateway that kept the session; the broadcast goes out once Redis is back', async () => {
+  test('a sign-out answered by identity is refused at once on another gateway that kept the session; the broadcast goes out once Redis is back', async () => {
     const browser = browserWithOwnAddress(stack.url);
     const registered = await browser.post('/api/auth/register', {
       email: `revocation-${Date.now()}@example.com`,
@@ -81,7 +87,7 @@ describe('a change whose broadcast cannot be published (T27)', () => {
     expect(registered.status).toBe(201);
     const userId = registered.body.user.id as string;
     const cookie = cookieOf(registered);
-    const user = () => request(stack.url).get('/api/auth/user').set('Cookie', cookie);
+    const user = () => request(second.url).get('/api/auth/user').set('Cookie', cookie);
     await allPublished('sessions');
     expect((await user()).status).toBe(200);
     expect((await user()).status).toBe(200);
