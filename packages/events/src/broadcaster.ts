@@ -9,7 +9,7 @@ import {
   type BroadcastTopic,
 } from './broadcasts';
 
-/** A backlog longer than this is published as one {@link EVERYTHING}. */
+/** A backlog longer than this is published as one {@link EVERYTHING} (and so is anything queued behind one). */
 const MAX_BACKLOG = 100;
 const RETRY_MS = [100, 250, 500, 1000, 2000];
 
@@ -65,8 +65,7 @@ export function startBroadcaster(
       }
       if (failures > 0) log.info({ topic, failures }, 'broadcast sent after retrying');
       failures = 0;
-      // a backlog collapsed meanwhile starts with a new EVERYTHING, published next
-      if (queue[0] === head) queue.shift();
+      queue.shift();
       publishedUpTo = Math.max(publishedUpTo, head.seq);
       for (const waiter of waiting) if (waiter.seq <= publishedUpTo) waiter.release();
     }
@@ -83,7 +82,10 @@ export function startBroadcaster(
     send(message) {
       if (stopped) return;
       sent += 1;
-      if (queue.length >= MAX_BACKLOG) queue.splice(0, queue.length, { message: EVERYTHING, seq: sent });
+      // the head may be on its way; behind it, a waiting EVERYTHING covers any later change too
+      const last = queue.at(-1);
+      if (queue.length > 1 && last?.message === EVERYTHING) last.seq = sent;
+      else if (queue.length >= MAX_BACKLOG) queue.splice(1, Infinity, { message: EVERYTHING, seq: sent });
       else queue.push({ message, seq: sent });
       void pump();
     },
