@@ -4,6 +4,7 @@ import { broadcastChannel, heartbeatChannel, type BroadcastTopic } from '@tullab
 import { parseConfig } from '@tullab/config';
 import { getRedisUrl, startTcpProxy, type TcpProxy } from '@tullab/testing';
 import { configShape, startService, type RunningGateway } from '../../src';
+import { newStudent, setCookies } from '../client';
 import { browserWithOwnAddress, type Browser } from './browsers';
 import { eventually } from './eventually';
 import { createOffer, type OfferRecord } from './offers';
@@ -67,23 +68,14 @@ const heardOn = (topic: BroadcastTopic, message: string) =>
   heard.some((broadcast) => broadcast.topic === topic && broadcast.message === message);
 
 const cookieOf = (res: request.Response) =>
-  ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+  setCookies(res)
     .map((c) => c.split(';')[0])
     .join('; ');
 
 describe('a change whose broadcast cannot be published (T27)', () => {
   test('a sign-out answered by identity is refused at once on another gateway that kept the session; the broadcast goes out once Redis is back', async () => {
     const browser = browserWithOwnAddress(stack.url);
-    const registered = await browser.post('/api/auth/register', {
-      email: `revocation-${Date.now()}@example.com`,
-      password: 'a long and unusual passphrase 7',
-      firstName: 'Omar',
-      lastName: 'Saeed',
-      phone: '+971 50 123 4567',
-      emailMarketing: false,
-      whatsappMarketing: false,
-      role: 'student',
-    });
+    const registered = await browser.post('/api/auth/register', newStudent());
     expect(registered.status).toBe(201);
     const userId = registered.body.user.id as string;
     const cookie = cookieOf(registered);
