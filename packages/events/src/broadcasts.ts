@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from '@tullab/http';
 import { createRedis } from './connections';
 
@@ -21,20 +20,27 @@ export const CATALOGUE_KEPT_UNTIL_HEADER = 'x-tullab-catalogue-kept-until';
 
 export const broadcastChannel = (prefix: string, topic: BroadcastTopic) => `${prefix}:broadcast:${topic}`;
 
-/** Publishes one broadcast; a failure is logged (the receivers' caches are bounded in time). */
-export async function broadcast(
-  redis: Redis,
-  prefix: string,
-  topic: BroadcastTopic,
-  message: string,
-  log: Logger,
-): Promise<void> {
-  try {
-    await redis.publish(broadcastChannel(prefix, topic), message);
-  } catch (err) {
-    log.error({ err: (err as Error).message, topic }, 'broadcast not sent');
-  }
-}
+/**
+ * Where a topic's senders say every change they heard is published (`startBroadcaster`). A channel of its own,
+ * so a gateway that does not know heartbeats hears none, and a heartbeat never counts as a change.
+ */
+export const heartbeatChannel = (prefix: string, topic: BroadcastTopic) =>
+  `${broadcastChannel(prefix, topic)}:heartbeat`;
+
+/**
+ * How often a sender that has published everything says so on the topic's heartbeat channel (decision 005). A
+ * gateway trusts what it keeps only while it has heard one within {@link HEARTBEAT_TIMEOUT_MS}.
+ */
+export const HEARTBEAT_EVERY_MS = 500;
+/** How long after the last heartbeat a gateway still trusts what it keeps (three heartbeats). */
+export const HEARTBEAT_TIMEOUT_MS = 1500;
+/**
+ * How long `Broadcaster.published` waits for a message that cannot be published. Longer than
+ * {@link HEARTBEAT_TIMEOUT_MS} by 1.5 s: a sender with a message it cannot publish sends no heartbeat, so by then
+ * every gateway has stopped trusting what it keeps (a heartbeat that Redis delivers more than 1.5 s late is the
+ * remaining gap).
+ */
+export const PUBLISH_BOUND_MS = 3000;
 
 export interface BroadcastListener {
   /** a message of the topic */
@@ -48,11 +54,13 @@ const CAUGHT_UP_TIMEOUT_MS = 1000;
 
 export interface Broadcasts {
   /**
-   * Resolves true once every broadcast published before the call has reached its listener: a PING on the subscriber
-   * connection, which Redis answers after the messages it queued for it before. False when the subscription is down
-   * or Redis does not answer within a second. The calls of one turn of the event loop share one PING.
+   * Resolves true once every broadcast of the topic published before the call has reached its listener, and no
+   * broadcast of it can be waiting to be published: a PING on the subscriber connection, which Redis answers after
+   * the messages it queued for it before, and a heartbeat of the topic heard within {@link HEARTBEAT_TIMEOUT_MS}
+   * (a sender with a message it could not publish sends none; T27). False when the subscription is down or Redis
+   * does not answer within a second. The calls of one turn of the event loop share one PING.
    */
-  caughtUp(): Promise<boolean>;
+  caughtUp(topic: BroadcastTopic): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -67,12 +75,11 @@ export function subscribeToBroadcasts(
   log: Logger,
 ): Broadcasts {
   const redis = createRedis(url, 'worker', log, `${prefix}:broadcasts`);
-  const byChannel = new Map(
-    (Object.entries(listeners) as [BroadcastTopic, BroadcastListener][]).map(([topic, listener]) => [
-      broadcastChannel(prefix, topic),
-      listener,
-    ]),
-  );
+  const topics = Object.keys(listeners) as BroadcastTopic[];
+  const byChannel = new Map(topics.map((topic) => [broadcastChannel(prefix, topic), listeners[topic]!]));
+  const heartbeats = new Map(topics.map((topic) => [heartbeatChannel(prefix, topic), topic]));
+  /** when each topic's last heartbeat was heard */
+  const heardAt = new Map<BroadcastTopic, number>();
   let subscribed = false;
   const tell = (now: boolean) => {
     subscribed = now;
@@ -96,10 +103,17 @@ export function subscribeToBroadcasts(
       );
     });
 
-  redis.on('message', (channel: string, message: string) => byChannel.get(channel)?.onMessage(message));
-  redis.on('close', () => tell(false));
+  redis.on('message', (channel: string, message: string) => {
+    const beating = heartbeats.get(channel);
+    if (beating) heardAt.set(beating, Date.now());
+    else byChannel.get(channel)?.onMessage(message);
+  });
+  redis.on('close', () => {
+    heardAt.clear();
+    tell(false);
+  });
   redis.on('ready', () => {
-    redis.subscribe(...byChannel.keys()).then(
+    redis.subscribe(...byChannel.keys(), ...heartbeats.keys()).then(
       () => !stopped && tell(true),
       (err: Error) => {
         log.warn({ err: err.message }, 'broadcast subscription failed; reconnecting');
@@ -108,7 +122,7 @@ export function subscribeToBroadcasts(
     );
   });
   return {
-    caughtUp() {
+    caughtUp(topic) {
       if (!subscribed) return Promise.resolve(false);
       // sent after every call waiting for it has arrived, so it answers after what was published before them
       nextPing ??= new Promise<boolean>((resolve) =>
@@ -117,7 +131,9 @@ export function subscribeToBroadcasts(
           void ping().then(resolve);
         }),
       );
-      return nextPing;
+      return nextPing.then(
+        (pong) => pong && Date.now() - (heardAt.get(topic) ?? -Infinity) < HEARTBEAT_TIMEOUT_MS,
+      );
     },
     async stop() {
       stopped = true;

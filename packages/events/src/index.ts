@@ -1,3 +1,5 @@
+export * from './broadcast-relay';
+export * from './broadcaster';
 export * from './broadcasts';
 export * from './catalog';
 export * from './connections';

@@ -47,8 +47,13 @@ export async function startService(
   const redis = createRedis(config.REDIS_URL, 'producer', log);
   await firstContact(redis);
   const upstreams = new Upstreams(config);
-  const sessions = new SessionCache(() => broadcasts.caughtUp());
-  const catalogue = new CatalogueCache({ upstreams, internalSecret: config.INTERNAL_SECRET, log });
+  const sessions = new SessionCache(() => broadcasts.caughtUp('sessions'));
+  const catalogue = new CatalogueCache({
+    upstreams,
+    internalSecret: config.INTERNAL_SECRET,
+    log,
+    caughtUp: () => broadcasts.caughtUp('catalogue'),
+  });
   const broadcasts = subscribeToBroadcasts(
     config.REDIS_URL,
     config.QUEUE_PREFIX,

@@ -136,7 +136,12 @@ describe('GET /api/readyz', () => {
       redis,
       upstreams,
       sessions: new SessionCache(async () => true),
-      catalogue: new CatalogueCache({ upstreams, internalSecret: INTERNAL_SECRET, log }),
+      catalogue: new CatalogueCache({
+        upstreams,
+        internalSecret: INTERNAL_SECRET,
+        log,
+        caughtUp: async () => true,
+      }),
       trackingBatches: new TrackingBatches({
         upstreams,
         internalSecret: INTERNAL_SECRET,

@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { broadcastChannel } from '@tullab/events';
+import {
+  broadcastChannel,
+  HEARTBEAT_EVERY_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  startBroadcaster,
+  type Broadcaster,
+} from '@tullab/events';
+import { createLogger } from '@tullab/http';
 import { getRedisUrl, uniqueName } from '@tullab/testing';
 import type { RunningGateway } from '../src';
 import { ORIGIN, startFakes, startGateway, type Fakes } from './helpers';
@@ -9,6 +16,8 @@ import { ORIGIN, startFakes, startGateway, type Fakes } from './helpers';
 let fakes: Fakes;
 let gateway: RunningGateway;
 let redis: Redis;
+/** identity's sending side, played by the test: its heartbeats say every change is published (T27) */
+let sender: Broadcaster;
 const prefix = uniqueName('gwcache');
 
 const student = {
@@ -42,19 +51,24 @@ async function subscribed(): Promise<void> {
 
 beforeAll(async () => {
   redis = new Redis(await getRedisUrl());
+  sender = startBroadcaster(redis, prefix, 'sessions', createLogger('identity', 'silent'));
+  sender.setHearing(true);
   fakes = await startFakes();
   fakes.identity.keepFor = 60_000;
   gateway = await startGateway(fakes, { QUEUE_PREFIX: prefix });
   await subscribed();
+  await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_EVERY_MS * 2));
 });
 
 afterAll(async () => {
+  sender?.stop();
   await gateway?.close();
   await fakes?.close();
   redis?.disconnect();
 });
 
 beforeEach(() => {
+  sender.setHearing(true);
   fakes.identity.sessions.clear();
   fakes.identity.resolved.length = 0;
 });
@@ -127,9 +141,26 @@ describe('resolved sessions kept in the gateway', () => {
     await redis.client('KILL', 'ID', id!);
     await delivered();
     await subscribed();
-    await delivered();
+    // and identity's next heartbeat
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_EVERY_MS * 2));
     await get('/api/auth/user', 'tok-down');
     await get('/api/auth/user', 'tok-down');
     expect(resolvedTokens()).toEqual(['tok-down', 'tok-down']);
+  });
+
+  test("without identity's heartbeats nothing kept is trusted: a change it could not publish may be waiting (T27)", async () => {
+    fakes.identity.sessions.set('tok-quiet', student);
+    await get('/api/auth/user', 'tok-quiet');
+    await get('/api/auth/user', 'tok-quiet');
+    expect(resolvedTokens()).toEqual(['tok-quiet']);
+    sender.setHearing(false);
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_TIMEOUT_MS));
+    await get('/api/auth/user', 'tok-quiet');
+    await get('/api/auth/user', 'tok-quiet');
+    expect(resolvedTokens()).toEqual(['tok-quiet', 'tok-quiet', 'tok-quiet']);
+    sender.setHearing(true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await get('/api/auth/user', 'tok-quiet');
+    expect(resolvedTokens()).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { browserWithOwnAddress, type Browser } from './browsers';
 import { ADMIN, startStack, type Stack } from './stack';
+import { createOffer as createOfferAs } from './offers';
 import { signInStaff } from './staff';
 import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
@@ -19,23 +20,7 @@ async function activeStudent(): Promise<SignedUpStudent> {
   return signedUp;
 }
 
-async function createOffer(overrides: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await admin.post('/api/admin/offers', {
-    title: '20% off everything',
-    brandName: 'Journey Brand',
-    businessDescription: 'A brand that exists only in journey tests.',
-    businessCategory: 'fashion',
-    offerType: 'discount',
-    discountType: 'percentage',
-    discountValue: 20,
-    discountRedemptionGuide: [{ instruction: 'Copy the code' }, { instruction: 'Paste it at checkout' }],
-    termsAndConditions: 'Verified students only; one use each.',
-    status: 'live',
-    ...overrides,
-  });
-  if (res.status !== 201) throw new Error(`offer not created: ${res.status} ${res.text}`);
-  return res.body;
-}
+const createOffer = (overrides: Record<string, unknown> = {}) => createOfferAs(admin, overrides);
 
 interface MyCodesPage {
   data: Array<{ offerId: string; title: string; code: string | null; state: string; revealedAt: string }>;

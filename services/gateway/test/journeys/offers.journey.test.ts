@@ -4,6 +4,7 @@ import { ORIGIN } from '../helpers';
 import { browserWithOwnAddress, type Browser } from './browsers';
 import { eventually } from './eventually';
 import { ADMIN, startStack, SUPPORT_EMAIL, type Stack } from './stack';
+import { createOffer as createOfferAs, type OfferRecord } from './offers';
 import { signInStaff } from './staff';
 import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
@@ -34,29 +35,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface OfferRecord {
-  id: string;
-  [field: string]: unknown;
-}
-
-/** Creates an offer through the staff API: a live 20 % discount offer unless `overrides` say otherwise. */
-async function createOffer(overrides: Record<string, unknown> = {}): Promise<OfferRecord> {
-  const res = await admin.post('/api/admin/offers', {
-    title: '20% off everything',
-    brandName: 'Journey Brand',
-    businessDescription: 'A brand that exists only in journey tests.',
-    businessCategory: 'fashion',
-    offerType: 'discount',
-    discountType: 'percentage',
-    discountValue: 20,
-    discountRedemptionGuide: [{ instruction: 'Copy the code' }, { instruction: 'Paste it at checkout' }],
-    termsAndConditions: 'Verified students only; one use each.',
-    status: 'live',
-    ...overrides,
-  });
-  if (res.status !== 201) throw new Error(`offer not created: ${res.status} ${res.text}`);
-  return res.body as OfferRecord;
-}
+const createOffer = (overrides: Record<string, unknown> = {}) => createOfferAs(admin, overrides);
 
 const referralOffer = (referralLink: string) =>
   createOffer({ offerType: 'referral', discountType: null, discountValue: null, referralLink });

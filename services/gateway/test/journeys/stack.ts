@@ -49,6 +49,8 @@ export interface Stack {
 
 export interface StackOptions {
   redisUrl?: string;
+  /** the Redis of identity or offers alone, e.g. a proxy a test can cut (T27); by default `redisUrl` */
+  redisUrlOf?: Partial<Record<'identity' | 'offers', string>>;
   /**
    * The gateway's TRUST_PROXY, e.g. `loopback`: the test then plays the proxy in front of it and gives each client an
    * address of its own with X-Forwarded-For, so per-address limits (registrations, codes, tracking, applications)
@@ -94,6 +96,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const identityService = await identity.startService(
     parseConfig(identity.configShape, {
       ...common,
+      REDIS_URL: options.redisUrlOf?.identity ?? common.REDIS_URL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     }),
@@ -111,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const offersService = await offers.startService(
     parseConfig(offers.configShape, {
       ...common,
+      REDIS_URL: options.redisUrlOf?.offers ?? common.REDIS_URL,
       DB_SCHEMA: schemas.offers,
       ...storage,
       SUPPORT_EMAIL,

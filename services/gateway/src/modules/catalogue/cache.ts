@@ -26,13 +26,17 @@ export interface CatalogueDeps {
   upstreams: Upstreams;
   internalSecret: string;
   log: Logger;
+  /** resolves true once every catalogue broadcast sent before the call has been heard (Broadcasts.caughtUp) */
+  caughtUp(): Promise<boolean>;
 }
 
 /**
  * The public catalogue (`GET /api/offers`, no query) answered from the gateway's memory, compressed once per version
  * (decision 005). Offers says how long a copy stays right (`x-tullab-catalogue-kept-until`) and broadcasts every
- * change; a change, or a lost subscription, drops the copy. While the subscription is down nothing is kept and every
- * request goes to offers as any other call does.
+ * change; a change, or a lost subscription, drops the copy. The copy is used only once the broadcasts sent before
+ * the request have been heard and offers' heartbeats say none is waiting to be published ({@link fresh}): a pause
+ * offers has answered is then never listed (T27). While the subscription is down nothing is kept and every request
+ * goes to offers as any other call does.
  */
 export class CatalogueCache implements BroadcastListener {
   private current: CachedCatalogue | null = null;
@@ -51,9 +55,19 @@ export class CatalogueCache implements BroadcastListener {
     this.drop();
   }
 
-  /** The copy, if one is kept right now (the fast path's question: no waiting). */
+  /** The copy, if one is kept right now, whether or not it may be used yet (see {@link fresh}). */
   peek(): CachedCatalogue | null {
     return this.current && Date.now() < this.current.until ? this.current : null;
+  }
+
+  /**
+   * The kept copy, once every catalogue broadcast sent before this call has been heard: a change offers answered
+   * just before this request arrived has then dropped it. Null when nothing is kept or the broadcasts cannot be
+   * caught up with (ask offers).
+   */
+  async fresh(): Promise<CachedCatalogue | null> {
+    if (!this.peek()) return null;
+    return (await this.deps.caughtUp()) ? this.peek() : null;
   }
 
   /**
@@ -94,11 +108,13 @@ export class CatalogueCache implements BroadcastListener {
     this.filling = null;
   }
 
-  private get(): Promise<CachedCatalogue | null> {
-    const current = this.peek();
-    if (current) return Promise.resolve(current);
-    this.filling ??= this.fill(this.generation);
-    return this.filling;
+  /** The copy, fetched first when none is kept, once the broadcasts sent before have been heard ({@link fresh}). */
+  private async get(): Promise<CachedCatalogue | null> {
+    if (!this.peek()) {
+      this.filling ??= this.fill(this.generation);
+      await this.filling;
+    }
+    return this.fresh();
   }
 
   /** The catalogue from offers, asked for with a request id of its own: a fill serves many requests. */

@@ -26,7 +26,12 @@ describe('the fast path of tracking calls', () => {
     const sessions = new SessionCache(async () => true);
     const listener = withFastPath(
       {
-        catalogue: new CatalogueCache({ upstreams, internalSecret: 'x'.repeat(48), log }),
+        catalogue: new CatalogueCache({
+          upstreams,
+          internalSecret: 'x'.repeat(48),
+          log,
+          caughtUp: async () => true,
+        }),
         sessions,
         policy,
         tracking: {

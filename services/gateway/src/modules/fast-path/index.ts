@@ -40,9 +40,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 
 /**
  * The calls nearly every page view makes, answered before Express when nothing but the answer is left to do
- * (decisions 005 and 006): the public catalogue (`GET /api/offers`) when it is kept, a signed-in
- * `GET /api/auth/user` whose session is kept (and still kept once the broadcasts sent before the request have been
- * heard), and the tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor
+ * (decisions 005 and 006): the public catalogue (`GET /api/offers`) and a signed-in `GET /api/auth/user` whose
+ * session is kept, each still kept once the broadcasts sent before the request have been heard (T27), and the tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor
  * or a kept session. Everything a full answer has is here (request id, security headers, caching headers, the body
  * deadline, the log line, the metrics). Anything else, or nothing kept, goes to the app unchanged.
  */
@@ -99,8 +98,15 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
 
   return (req, res) => {
     if (isCatalogueCall(req.method, req.url)) {
-      const catalogue = deps.catalogue.peek();
-      if (catalogue) return answer(req, res, CATALOGUE_ROUTE, () => sendCatalogue(req, res, catalogue));
+      const started = performance.now();
+      if (deps.catalogue.peek())
+        return void deps.catalogue
+          .fresh()
+          .then((catalogue) =>
+            catalogue
+              ? answer(req, res, CATALOGUE_ROUTE, () => sendCatalogue(req, res, catalogue), started)
+              : app(req, res),
+          );
     } else if (req.method === 'GET' && req.url === '/api/auth/user') {
       const started = performance.now();
       const kept = keptSession(deps, req.headers.cookie);

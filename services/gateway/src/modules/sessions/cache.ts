@@ -25,8 +25,9 @@ interface Entry {
  * Resolved sessions, by the SHA-256 of their token, kept for {@link SESSION_CACHE_MS} or until identity's own bound
  * (decision 005). Identity broadcasts the user id of every change to a user or their sessions (sign-out, password,
  * role, disabling, status, profile) and `*` when it may have missed some; either drops what is kept. A kept session
- * is used only once the broadcasts sent before the request have been heard ({@link fresh}), since identity answers
- * such a change once it has broadcast it, not once every gateway has heard it. While the broadcast subscription is
+ * is used only once the broadcasts sent before the request have been heard and identity's heartbeats say none is
+ * waiting to be published ({@link fresh}, T27), since identity answers such a change once it has broadcast it (or
+ * once no gateway trusts what it keeps), not once every gateway has heard it. While the broadcast subscription is
  * down nothing is kept, so every request asks identity, as before the cache.
  */
 export class SessionCache implements BroadcastListener {
@@ -35,7 +36,7 @@ export class SessionCache implements BroadcastListener {
   private subscribed = false;
   private generation = 0;
 
-  /** `caughtUp`: resolves true once every broadcast sent before the call has been heard (Broadcasts.caughtUp) */
+  /** `caughtUp`: resolves true once every sessions broadcast sent before the call has been heard (Broadcasts.caughtUp) */
   constructor(private readonly caughtUp: () => Promise<boolean>) {}
 
   /** Taken before asking identity: an answer is kept only if nothing was dropped in between. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { listenToPostgres, type PostgresListener } from '@tullab/db';
-import { broadcast, EVERYTHING } from '@tullab/events';
+import type { PostgresListener } from '@tullab/db';
+import { EVERYTHING, relayToGateways } from '@tullab/events';
 import type { ServiceDeps } from '@tullab/runtime';
 import type { Config } from '../../config';
 
@@ -42,8 +42,9 @@ export class CatalogueCache {
   constructor(private readonly snapshot: () => Promise<CatalogueSnapshot>) {}
 
   /**
-   * Resolves once every offer change committed so far has been heard here and broadcast to the gateways, so a
-   * staff change is answered only when no replica still shows the catalogue before it (decision 005).
+   * Resolves once every offer change committed so far has been heard here and broadcast to the gateways (or, when
+   * the broadcast cannot be published, once no gateway trusts its copy any more), so a staff change is answered
+   * only when no replica still shows the catalogue before it (decision 005, T27).
    */
   settled(): Promise<void> {
     return this.listener?.settled() ?? Promise.resolve();
@@ -90,30 +91,27 @@ export class CatalogueCache {
 
 /**
  * Listens on `offer_catalogue` for this schema's changes: each one invalidates the cache and is broadcast to the
- * gateways, which keep a compressed copy of their own (decision 005). While the connection is down the cache is
- * untrusted; once it is back the gateways are told to drop theirs, since changes may have been missed. Returns how
- * to stop.
+ * gateways, which keep a compressed copy of their own (decision 005), retried until published (T27). While the
+ * connection is down the cache is untrusted; once it is back the gateways are told to drop theirs, since changes may
+ * have been missed. Returns how to stop.
  */
 export function listenForChanges(
   deps: Pick<ServiceDeps<Config>, 'orm' | 'config' | 'redis' | 'log'>,
   cache: CatalogueCache,
 ): () => Promise<void> {
   const { orm, config, redis, log } = deps;
-  const announce = () => broadcast(redis, config.QUEUE_PREFIX, 'catalogue', EVERYTHING, log);
-  const listener = listenToPostgres({
+  const listener = relayToGateways({
     orm,
     databaseUrl: config.DATABASE_URL,
     channel: 'offer_catalogue',
     schema: config.DB_SCHEMA,
     log,
-    onNotification: () => {
-      cache.invalidate();
-      return announce();
-    },
-    onListening: (listening) => {
-      cache.setTrusted(listening);
-      return announce();
-    },
+    redis,
+    prefix: config.QUEUE_PREFIX,
+    topic: 'catalogue',
+    messageOf: () => EVERYTHING,
+    onNotification: () => cache.invalidate(),
+    onListening: (listening) => cache.setTrusted(listening),
   });
   cache.listenWith(listener);
   return () => listener.stop();
