@@ -7,3 +7,4 @@ export { startSmtpCatcher, type CaughtMail, type MailListener, type SmtpCatcher 
 export { s3EnvOf, startS3Server, type S3Server, type S3ServerOptions } from './s3-server';
 export { serviceTestEnv, type ServiceTestEnv } from './service-env';
 export { metricValue } from './metrics';
+export { startEndlessUpload, type EndlessUploadOptions } from './endless-upload';

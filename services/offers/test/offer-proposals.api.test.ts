@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { startEndlessUpload } from '@tullab/testing';
 import request from 'supertest';
 import { signIdentity } from '@tullab/http';
 import { logoStore } from '../src/modules/logos/store';
@@ -300,36 +300,15 @@ describe('who may do what', () => {
   });
 });
 
-/**
- * A proposal whose logo never finishes arriving (a slow or hostile client): answers the response if the service
- * gives one without the whole body; `abort` ends the request.
- */
-function endlessProposal(caller: Record<string, string>) {
-  const boundary = 'endless-boundary';
-  const req = httpRequest(`${offers.url}${MINE}`, {
-    method: 'POST',
-    headers: {
-      ...caller,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(2 * 1024 * 1024),
-    },
+/** A proposal whose logo never finishes arriving (a slow or hostile client). */
+const endlessProposal = (caller: Record<string, string>) =>
+  startEndlessUpload({
+    url: `${offers.url}${MINE}`,
+    headers: caller,
+    fields: { title: 'A slow one' },
+    file: { field: 'logoFile', filename: 'logo.png', contentType: 'image/png', start: PNG },
+    announcedBytes: 2 * 1024 * 1024,
   });
-  req.on('error', () => undefined);
-  req.write(
-    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nA slow one\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="logoFile"; filename="logo.png"\r\n` +
-      'Content-Type: image/png\r\n\r\n',
-  );
-  req.write(PNG);
-  const response = new Promise<{ status: number; body: unknown }>((resolve) =>
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    }),
-  );
-  return { response, abort: () => req.destroy() };
-}
 
 /** The stored logo of a proposal (its object key), or null. */
 const logoKeyOf = async (id: string) =>

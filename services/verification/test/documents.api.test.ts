@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { startEndlessUpload } from '@tullab/testing';
 import request from 'supertest';
 import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
 import { as, INTERNAL_SECRET, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
@@ -258,39 +258,15 @@ describe('the institution the student typed, and the receipt for read-your-write
   });
 });
 
-/**
- * Starts a multipart upload whose file never finishes arriving (a slow or hostile client): answers the response if
- * the service gives one without the body, and `abort` ends the request.
- */
-function endlessUpload(user: TestUser): {
-  response: Promise<{ status: number; body: unknown }>;
-  abort: () => void;
-} {
-  const boundary = 'endless-boundary';
-  const req = httpRequest(`${verification.url}/students/verify-document`, {
-    method: 'POST',
-    headers: {
-      ...user.headers(),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(5 * 1024 * 1024),
-    },
+/** A student ID upload whose file never finishes arriving (a slow or hostile client). */
+const endlessUpload = (user: TestUser) =>
+  startEndlessUpload({
+    url: `${verification.url}/students/verify-document`,
+    headers: user.headers(),
+    fields: { documentType: 'student_id' },
+    file: { field: 'document', filename: 'id.png', contentType: 'image/png', start: files.png },
+    announcedBytes: 5 * 1024 * 1024,
   });
-  req.on('error', () => undefined);
-  req.write(
-    `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nstudent_id\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="id.png"\r\n` +
-      'Content-Type: image/png\r\n\r\n',
-  );
-  req.write(files.png);
-  const response = new Promise<{ status: number; body: unknown }>((resolve) =>
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    }),
-  );
-  return { response, abort: () => req.destroy() };
-}
 
 describe('uploads cannot exhaust memory', () => {
   test('a student who may not upload is refused before the file is read', async () => {
