@@ -199,7 +199,7 @@ describe('by proof, not by typed address (T23)', () => {
     });
     expect(
       await sql('select email, message from contact_message where id = ?', [world.strangersMessage.id]),
-    ).toEqual([{ email: SUPPORT_EMAIL, message: expect.stringContaining('784-') }]);
+    ).toEqual([{ email: SUPPORT_EMAIL, message: expect.stringContaining('My ID number is 784-') }]);
     expect((await mail(world.strangersMessage.email_id)).data).toMatchObject({ email: SUPPORT_EMAIL });
 
     // an attempt already talking to the SMTP server when the erasure committed may still deliver its message; once
@@ -466,7 +466,7 @@ describe('POST /internal/personal-data (notifications’ part of the export)', (
       ]),
     );
     expect(res.body.data.noticesToStaff).toHaveLength(2);
-    expect(res.text).not.toContain('784-');
+    expect(res.text).not.toContain('My ID number is 784-');
     expect(res.text).not.toContain('About stranger');
     expect(res.text).not.toContain(SUPPORT_EMAIL);
     expect(res.text).not.toMatch(/Tied|Untied|AtOwn/);
