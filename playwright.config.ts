@@ -1,16 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './scripts/e2e/settings.mjs';
 
+const ACCESSIBILITY = 'apps/student-web/e2e/accessibility.spec.ts';
+
 /**
  * The journeys of both apps (apps/<app>/e2e/*.spec.ts) against the real stack that `npm start` runs
- * (scripts/e2e/serve.mjs), in Debian's Chromium. One worker: the journeys share one stack and its mailbox.
+ * (scripts/e2e/serve.mjs), in Debian's Chromium. The journeys run one at a time (they share one stack and its
+ * mailbox, and staff change offers others read); the accessibility checks, which only read pages and sign up a student
+ * of their own, run beside them in a second worker.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'apps/*/e2e/**/*.spec.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'journeys', testMatch: 'apps/*/e2e/**/*.spec.ts', testIgnore: ACCESSIBILITY, workers: 1 },
+    { name: 'accessibility', testMatch: ACCESSIBILITY, workers: 1 },
+  ],
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
