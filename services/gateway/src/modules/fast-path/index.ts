@@ -1,13 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import {
-  HttpError,
-  errorBody,
-  logAnswer,
-  observeWhenClosed,
-  requestIdFor,
-  type Logger,
-  type ProcessMetrics,
-} from '@tullab/http';
+import { HttpError, errorBody, logAnswer, observeWhenClosed, requestIdFor, type ProcessMetrics } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { apiRouteLabel } from '../metrics';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';

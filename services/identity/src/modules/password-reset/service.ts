@@ -11,15 +11,7 @@ import {
   type Caller,
   type Language,
 } from '@tullab/http';
-import {
-  checkCode,
-  codesOfLastHour,
-  issueCode,
-  refuseCode,
-  recipientWait,
-  resendWait,
-  type CodeRules,
-} from '@tullab/runtime';
+import { checkCode, codesOfLastHour, issueCode, refuseCode, recipientWait, resendWait, type CodeRules } from '@tullab/one-time-codes';
 import type { IdentityContext } from '../../context';
 import { endChallenges } from '../mfa/challenges';
 import { endUserSessions } from '../sessions/service';
