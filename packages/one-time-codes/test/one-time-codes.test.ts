@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { defineEntity, type MikroORM } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 import { initOrm, Migration } from '@tullab/db';
 import { createLogger } from '@tullab/log';
-import { dropSchema, getPostgresUrl, uniqueName } from '@tullab/testing';
+import { schemaForTests } from '@tullab/testing';
 import {
   checkCode,
   codesOfLastHour,
@@ -21,15 +21,9 @@ const TestCodeSchema = defineEntity({
 
 class CreateTestCodes extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table test_code (
-      id uuid primary key,
-      user_id uuid not null,
-      code_hash text not null,
-      attempts integer not null,
-      created_at timestamptz not null,
-      expires_at timestamptz not null,
-      used_at timestamptz null,
-      revoked_at timestamptz null)`);
+    this.addSql(`create table test_code (id uuid primary key, user_id uuid not null, code_hash text not null,
+      attempts integer not null, created_at timestamptz not null, expires_at timestamptz not null,
+      used_at timestamptz null, revoked_at timestamptz null)`);
   }
 }
 
@@ -43,31 +37,21 @@ const rules: CodeRules = {
 };
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 const log = createLogger('one-time-codes-test', 'silent');
-const schema = uniqueName('codes');
-let url: string;
-let orm: MikroORM;
-
-const issue = (userId: string) =>
-  orm.em.fork().transactional((tx) => issueCode(tx, TestCodeSchema, userId, hash, rules));
-const check = (userId: string, code: string) =>
-  orm.em.fork().transactional((tx) => checkCode(tx, TestCodeSchema, { userId }, hash(code), rules));
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-beforeAll(async () => {
-  url = await getPostgresUrl();
-  orm = await initOrm({
+const orm = schemaForTests('codes', (url, schema) =>
+  initOrm({
     url,
     schema,
     entities: [TestCodeSchema],
     migrations: [{ name: 'CreateTestCodes', class: CreateTestCodes }],
     log,
-  });
-});
+  }),
+);
 
-afterAll(async () => {
-  await orm.close();
-  await dropSchema(url, schema);
-});
+const issue = (userId: string) =>
+  orm().em.fork().transactional((tx) => issueCode(tx, TestCodeSchema, userId, hash, rules));
+const check = (userId: string, code: string) =>
+  orm().em.fork().transactional((tx) => checkCode(tx, TestCodeSchema, { userId }, hash(code), rules));
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('one-time codes (S13–S16)', () => {
   test('only a hash is stored; a newer code kills the older one, and a code is accepted once', async () => {
@@ -75,7 +59,7 @@ describe('one-time codes (S13–S16)', () => {
     const first = await issue(userId);
     const second = await issue(userId);
     expect(second.code).toMatch(/^\d{6}$/);
-    const stored = await orm.em.fork().find(TestCodeSchema, { userId }, { orderBy: { createdAt: 'asc' } });
+    const stored = await orm().em.fork().find(TestCodeSchema, { userId }, { orderBy: { createdAt: 'asc' } });
     expect(stored.map((row) => row.codeHash)).toEqual([hash(first.code), hash(second.code)]);
     expect(stored[0].revokedAt).not.toBeNull();
 
@@ -101,7 +85,7 @@ describe('one-time codes (S13–S16)', () => {
   test('another code waits out the cooldown after the last one sent', async () => {
     const userId = randomUUID();
     await issue(userId);
-    const recent = await codesOfLastHour(orm.em.fork(), TestCodeSchema, { userId });
+    const recent = await codesOfLastHour(orm().em.fork(), TestCodeSchema, { userId });
     expect(resendWait(recent, rules)).toEqual({ reason: 'cooldown', seconds: expect.any(Number) });
     const later = new Date(Date.now() + rules.resendCooldownSeconds * 1000 + 1000);
     expect(resendWait(recent, rules, later)).toBeNull();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { defineEntity, p, type MikroORM } from '@mikro-orm/core';
+import { defineEntity, p } from '@mikro-orm/core';
 import { AuditLogSchema, auditLogMigrations, recordSystemAudit, SYSTEM_ACTOR } from '@tullab/audit-log';
 import { initOrm, Migration } from '@tullab/db';
 import type { Identity } from '@tullab/http';
 import { createLogger } from '@tullab/log';
-import { dropSchema, getPostgresUrl, uniqueName } from '@tullab/testing';
+import { schemaForTests } from '@tullab/testing';
 import {
   RetentionRunError,
   RetentionRunSchema,
@@ -28,9 +28,15 @@ class CreateNotes extends Migration {
 
 const DAY_MS = 24 * 3600_000;
 const log = createLogger('retention-test', 'silent');
-const schema = uniqueName('retention');
-let url: string;
-let orm: MikroORM;
+const orm = schemaForTests('retention', (url, schema) =>
+  initOrm({
+    url,
+    schema,
+    entities: [NoteSchema, AuditLogSchema, RetentionRunSchema],
+    migrations: [...auditLogMigrations, ...retentionMigrations, { name: 'CreateNotes', class: CreateNotes }],
+    log,
+  }),
+);
 
 /** Notes are removed 30 days after they were written, each with its audit row. */
 const notes = (id: string): RetentionPolicy => ({
@@ -60,47 +66,31 @@ const notes = (id: string): RetentionPolicy => ({
 });
 
 async function writeNotes(count: number, ageDays: number): Promise<string[]> {
-  const em = orm.em.fork();
+  const em = orm().em.fork();
   const ids = Array.from({ length: count }, () => randomUUID());
   for (const id of ids) em.create(NoteSchema, { id, createdAt: new Date(Date.now() - ageDays * DAY_MS) });
   await em.flush();
   return ids;
 }
 
-beforeAll(async () => {
-  url = await getPostgresUrl();
-  orm = await initOrm({
-    url,
-    schema,
-    entities: [NoteSchema, AuditLogSchema, RetentionRunSchema],
-    migrations: [...auditLogMigrations, ...retentionMigrations, { name: 'CreateNotes', class: CreateNotes }],
-    log,
-  });
-});
-
-afterAll(async () => {
-  await orm.close();
-  await dropSchema(url, schema);
-});
-
 describe('runRetention', () => {
   test('removes what is due batch by batch, each with its audit row, records the run, and removes nothing twice', async () => {
     const due = await writeNotes(5, 31);
     const kept = await writeNotes(1, 29);
     const policy = notes('notes');
-    const run = await runRetention(orm.em, policy, { trigger: 'schedule', log, batchSize: 2 });
+    const run = await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 2 });
     expect(run).toMatchObject({ policy: 'notes', trigger: 'schedule', removed: 5, complete: true, error: null });
-    const left = await orm.em.fork().find(NoteSchema, {});
+    const left = await orm().em.fork().find(NoteSchema, {});
     expect(left.map((note) => note.id)).toEqual(kept);
-    const audit = await orm.em.fork().find(AuditLogSchema, { resource: 'notes' });
+    const audit = await orm().em.fork().find(AuditLogSchema, { resourceId: { $in: [...due, ...kept] } });
     expect(audit.map((row) => row.resourceId).sort()).toEqual([...due].sort());
     expect(new Set(audit.map((row) => `${row.actorId} ${row.actorRole} ${row.reason}`))).toEqual(
       new Set([`${SYSTEM_ACTOR.userId} system Retention: 30 days after writing`]),
     );
 
-    const again = await runRetention(orm.em, policy, { trigger: 'schedule', log, batchSize: 2 });
+    const again = await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 2 });
     expect(again).toMatchObject({ removed: 0, complete: true });
-    const record = await retentionRecord(orm.em.fork(), policy);
+    const record = await retentionRecord(orm().em.fork(), policy);
     expect({ lastRun: record.lastRun?.id, lastRemoval: record.lastRemoval?.id }).toEqual({
       lastRun: again.id,
       lastRemoval: run.id,
@@ -110,10 +100,10 @@ describe('runRetention', () => {
   test('a run stopped by its batch cap is incomplete; the next one goes on from there', async () => {
     await writeNotes(3, 40);
     const policy = notes('capped');
-    expect(await runRetention(orm.em, policy, { trigger: 'schedule', log, batchSize: 1, maxBatches: 2 })).toMatchObject(
+    expect(await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 1, maxBatches: 2 })).toMatchObject(
       { removed: 2, complete: false },
     );
-    expect(await runRetention(orm.em, policy, { trigger: 'schedule', log, batchSize: 1 })).toMatchObject({
+    expect(await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 1 })).toMatchObject({
       removed: 1,
       complete: true,
     });
@@ -127,17 +117,17 @@ describe('runRetention', () => {
       sessionId: null,
       ip: '203.0.113.9',
     };
-    const run = await runRetention(orm.em, notes('by-staff'), { trigger: 'staff', actor, requestId: 'req-9', log });
-    const audit = await orm.em.fork().findOneOrFail(AuditLogSchema, { resourceId: run.id });
+    const run = await runRetention(orm().em, notes('by-staff'), { trigger: 'staff', actor, requestId: 'req-9', log });
+    const audit = await orm().em.fork().findOneOrFail(AuditLogSchema, { resourceId: run.id });
     expect(audit).toMatchObject({ action: 'run-retention', actorRole: 'admin', requestId: 'req-9', reason: 'Notes: removed 0' });
 
     const failing: RetentionPolicy = {
       ...notes('failing'),
       removeBatch: () => Promise.reject(new Error('the bucket did not answer')),
     };
-    const error = await runRetention(orm.em, failing, { trigger: 'schedule', log }).catch((err: unknown) => err);
+    const error = await runRetention(orm().em, failing, { trigger: 'schedule', log }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(RetentionRunError);
-    const recorded = await orm.em.fork().findOneOrFail(RetentionRunSchema, { policy: 'failing' });
+    const recorded = await orm().em.fork().findOneOrFail(RetentionRunSchema, { policy: 'failing' });
     expect(recorded).toMatchObject({ removed: 0, complete: false, error: 'the bucket did not answer' });
   });
 });
