@@ -80,8 +80,12 @@ module.exports = {
     {
       name: 'package-on-a-shelf',
       severity: 'error',
-      comment: 'Every package is on a shelf (SHELVES above), so the shelf rules see it; testing and ui stand apart.',
-      from: { path: '^packages/', pathNot: packagesIn([...SHELVES.flatMap((shelf) => shelf.packages), ...APART]) },
+      comment:
+        'Every package is on a shelf (SHELVES above), so the shelf rules see it; testing and ui stand apart.',
+      from: {
+        path: '^packages/',
+        pathNot: packagesIn([...SHELVES.flatMap((shelf) => shelf.packages), ...APART]),
+      },
       to: {},
     },
     {

@@ -8,7 +8,7 @@ const log = createLogger('audit-log-test', 'silent');
 const orm = schemaForTests('audit', (url, schema) =>
   initOrm({ url, schema, entities: [AuditLogSchema], migrations: auditLogMigrations, log }),
 );
-const staff = { userId: randomUUID(), role: 'staff', ip: '203.0.113.7' };
+const staff = { userId: randomUUID(), role: 'staff' as const, ip: '203.0.113.7' };
 
 describe('the audit log (S31)', () => {
   test('a row is stored by the flush of the decision it records, or not at all', async () => {
@@ -23,26 +23,32 @@ describe('the audit log (S31)', () => {
       .catch((err: Error) => expect(err.message).toBe('the decision failed'));
     expect(await orm().em.fork().count(AuditLogSchema, { resourceId })).toBe(0);
 
-    await orm().em.fork().transactional(async (tx) => {
-      recordAudit(tx, staff, 'req-2', {
-        action: 'approve',
-        resource: 'verifications',
-        resourceId,
-        fromStatus: 'pending',
-        toStatus: 'approved',
+    await orm()
+      .em.fork()
+      .transactional(async (tx) => {
+        recordAudit(tx, staff, 'req-2', {
+          action: 'approve',
+          resource: 'verifications',
+          resourceId,
+          fromStatus: 'pending',
+          toStatus: 'approved',
+        });
+        recordSystemAudit(tx, null, { action: 'delete-document', resource: 'verifications', resourceId });
       });
-      recordSystemAudit(tx, null, { action: 'delete-document', resource: 'verifications', resourceId });
-    });
-    const rows = await orm().em.fork().find(AuditLogSchema, { resourceId }, { orderBy: { action: 'asc' } });
-    expect(rows.map(({ action, actorId, actorRole, ip, requestId, fromStatus, toStatus }) => ({
-      action,
-      actorId,
-      actorRole,
-      ip,
-      requestId,
-      fromStatus,
-      toStatus,
-    }))).toEqual([
+    const rows = await orm()
+      .em.fork()
+      .find(AuditLogSchema, { resourceId }, { orderBy: { action: 'asc' } });
+    expect(
+      rows.map(({ action, actorId, actorRole, ip, requestId, fromStatus, toStatus }) => ({
+        action,
+        actorId,
+        actorRole,
+        ip,
+        requestId,
+        fromStatus,
+        toStatus,
+      })),
+    ).toEqual([
       {
         action: 'approve',
         actorId: staff.userId,
@@ -76,9 +82,11 @@ describe('the audit log (S31)', () => {
 
   test('is append-only: the database refuses to change or delete a row, whoever asks', async () => {
     const resourceId = randomUUID();
-    await orm().em.fork().transactional(async (tx) => {
-      recordAudit(tx, staff, null, { action: 'reject', resource: 'verifications', resourceId });
-    });
+    await orm()
+      .em.fork()
+      .transactional(async (tx) => {
+        recordAudit(tx, staff, null, { action: 'reject', resource: 'verifications', resourceId });
+      });
     const connection = orm().em.getConnection();
     await expect(connection.execute(`update audit_log set reason = 'edited'`)).rejects.toThrow(
       'audit_log is append-only',

@@ -35,7 +35,9 @@ describe('createLogger', () => {
     const [line] = lines;
     expect(JSON.stringify(line)).not.toMatch(/secret|Bearer|sig"|hunter2|123456|654321|tok"/);
     expect(line).toMatchObject({
-      req: { headers: { cookie: '[redacted]', authorization: '[redacted]', 'x-tullab-signature': '[redacted]' } },
+      req: {
+        headers: { cookie: '[redacted]', authorization: '[redacted]', 'x-tullab-signature': '[redacted]' },
+      },
       body: { password: '[redacted]', email: 'a@b.ae' },
     });
   });

@@ -1,2 +1,1 @@
-export * from './index';
 export * from './one-time-codes';

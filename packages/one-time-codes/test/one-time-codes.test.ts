@@ -48,9 +48,13 @@ const orm = schemaForTests('codes', (url, schema) =>
 );
 
 const issue = (userId: string) =>
-  orm().em.fork().transactional((tx) => issueCode(tx, TestCodeSchema, userId, hash, rules));
+  orm()
+    .em.fork()
+    .transactional((tx) => issueCode(tx, TestCodeSchema, userId, hash, rules));
 const check = (userId: string, code: string) =>
-  orm().em.fork().transactional((tx) => checkCode(tx, TestCodeSchema, { userId }, hash(code), rules));
+  orm()
+    .em.fork()
+    .transactional((tx) => checkCode(tx, TestCodeSchema, { userId }, hash(code), rules));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('one-time codes (S13–S16)', () => {
@@ -59,7 +63,9 @@ describe('one-time codes (S13–S16)', () => {
     const first = await issue(userId);
     const second = await issue(userId);
     expect(second.code).toMatch(/^\d{6}$/);
-    const stored = await orm().em.fork().find(TestCodeSchema, { userId }, { orderBy: { createdAt: 'asc' } });
+    const stored = await orm()
+      .em.fork()
+      .find(TestCodeSchema, { userId }, { orderBy: { createdAt: 'asc' } });
     expect(stored.map((row) => row.codeHash)).toEqual([hash(first.code), hash(second.code)]);
     expect(stored[0].revokedAt).not.toBeNull();
 
@@ -76,9 +82,15 @@ describe('one-time codes (S13–S16)', () => {
     const refused = await check(userId, code);
     expect(refused).toEqual({ kind: 'exhausted' });
     if (refused.kind === 'ok') throw new Error('unreachable');
-    const error = refuseCode(refused, rules, { invalid: 'Wrong code', exhausted: 'Too many tries', userCap: 'Later' }, log, {
-      userId,
-    });
+    const error = refuseCode(
+      refused,
+      rules,
+      { invalid: 'Wrong code', exhausted: 'Too many tries', userCap: 'Later' },
+      log,
+      {
+        userId,
+      },
+    );
     expect({ status: error.status, code: error.code }).toEqual({ status: 429, code: 'code_exhausted' });
   });
 

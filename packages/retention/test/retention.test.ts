@@ -79,10 +79,18 @@ describe('runRetention', () => {
     const kept = await writeNotes(1, 29);
     const policy = notes('notes');
     const run = await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 2 });
-    expect(run).toMatchObject({ policy: 'notes', trigger: 'schedule', removed: 5, complete: true, error: null });
+    expect(run).toMatchObject({
+      policy: 'notes',
+      trigger: 'schedule',
+      removed: 5,
+      complete: true,
+      error: null,
+    });
     const left = await orm().em.fork().find(NoteSchema, {});
     expect(left.map((note) => note.id)).toEqual(kept);
-    const audit = await orm().em.fork().find(AuditLogSchema, { resourceId: { $in: [...due, ...kept] } });
+    const audit = await orm()
+      .em.fork()
+      .find(AuditLogSchema, { resourceId: { $in: [...due, ...kept] } });
     expect(audit.map((row) => row.resourceId).sort()).toEqual([...due].sort());
     expect(new Set(audit.map((row) => `${row.actorId} ${row.actorRole} ${row.reason}`))).toEqual(
       new Set([`${SYSTEM_ACTOR.userId} system Retention: 30 days after writing`]),
@@ -100,9 +108,9 @@ describe('runRetention', () => {
   test('a run stopped by its batch cap is incomplete; the next one goes on from there', async () => {
     await writeNotes(3, 40);
     const policy = notes('capped');
-    expect(await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 1, maxBatches: 2 })).toMatchObject(
-      { removed: 2, complete: false },
-    );
+    expect(
+      await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 1, maxBatches: 2 }),
+    ).toMatchObject({ removed: 2, complete: false });
     expect(await runRetention(orm().em, policy, { trigger: 'schedule', log, batchSize: 1 })).toMatchObject({
       removed: 1,
       complete: true,
@@ -116,16 +124,29 @@ describe('runRetention', () => {
       verificationStatus: 'none',
       sessionId: null,
       ip: '203.0.113.9',
+      exp: Math.floor(Date.now() / 1000) + 60,
     };
-    const run = await runRetention(orm().em, notes('by-staff'), { trigger: 'staff', actor, requestId: 'req-9', log });
+    const run = await runRetention(orm().em, notes('by-staff'), {
+      trigger: 'staff',
+      actor,
+      requestId: 'req-9',
+      log,
+    });
     const audit = await orm().em.fork().findOneOrFail(AuditLogSchema, { resourceId: run.id });
-    expect(audit).toMatchObject({ action: 'run-retention', actorRole: 'admin', requestId: 'req-9', reason: 'Notes: removed 0' });
+    expect(audit).toMatchObject({
+      action: 'run-retention',
+      actorRole: 'admin',
+      requestId: 'req-9',
+      reason: 'Notes: removed 0',
+    });
 
     const failing: RetentionPolicy = {
       ...notes('failing'),
       removeBatch: () => Promise.reject(new Error('the bucket did not answer')),
     };
-    const error = await runRetention(orm().em, failing, { trigger: 'schedule', log }).catch((err: unknown) => err);
+    const error = await runRetention(orm().em, failing, { trigger: 'schedule', log }).catch(
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(RetentionRunError);
     const recorded = await orm().em.fork().findOneOrFail(RetentionRunSchema, { policy: 'failing' });
     expect(recorded).toMatchObject({ removed: 0, complete: false, error: 'the bucket did not answer' });

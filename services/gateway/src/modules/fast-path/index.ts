@@ -1,5 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { HttpError, errorBody, logAnswer, observeWhenClosed, requestIdFor, type ProcessMetrics } from '@tullab/http';
+import {
+  HttpError,
+  errorBody,
+  logAnswer,
+  observeWhenClosed,
+  requestIdFor,
+  type ProcessMetrics,
+} from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { apiRouteLabel } from '../metrics';

@@ -11,7 +11,15 @@ import {
   type Caller,
   type Language,
 } from '@tullab/http';
-import { checkCode, codesOfLastHour, issueCode, refuseCode, recipientWait, resendWait, type CodeRules } from '@tullab/one-time-codes';
+import {
+  checkCode,
+  codesOfLastHour,
+  issueCode,
+  refuseCode,
+  recipientWait,
+  resendWait,
+  type CodeRules,
+} from '@tullab/one-time-codes';
 import type { IdentityContext } from '../../context';
 import { endChallenges } from '../mfa/challenges';
 import { endUserSessions } from '../sessions/service';

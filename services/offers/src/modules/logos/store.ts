@@ -3,7 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { HttpError, receiveSingleFile, type ReceivedFile } from '@tullab/http';
 import type { Logger } from '@tullab/log';
-import { ObjectStore, StorageUnavailableError, acceptedFileKind, fileKinds, type FileKind, type S3Config } from '@tullab/storage';
+import {
+  ObjectStore,
+  StorageUnavailableError,
+  acceptedFileKind,
+  fileKinds,
+  type FileKind,
+  type S3Config,
+} from '@tullab/storage';
 import { LOGO_MAX_BYTES } from '@tullab/contracts';
 import type { Config } from '../../config';
 
