@@ -1,13 +1,45 @@
 /**
  * The architecture rules `npm run lint` enforces with dependency-cruiser (docs/architecture.md): services share no
- * code but through packages/, the apps reach the server only over HTTP, packages stand below both, and no module or
- * folder imports in a circle. A workspace package (`@tullab/x`) resolves through its node_modules link to
+ * code but through packages/, the apps reach the server only over HTTP, packages stand below both on three shelves,
+ * and no module or folder imports in a circle. A workspace package (`@tullab/x`) resolves through its node_modules link to
  * packages/x, so the rules below see it by its real path.
  */
 
 /** Tests, their fixtures and harnesses, and the browser and API suites. */
 const TEST_CODE =
   '(\\.test\\.[cm]?[jt]sx?$|\\.fixture\\.[jt]sx?$|/testing/|^(services|packages|tools)/[^/]+/test/|^apps/[^/]+/e2e/|(^|/)\\.data/)';
+
+/**
+ * The shelves of packages/ (docs/anatomy.md, "Packages"), lowest first: a package imports packages on its own shelf
+ * or a lower one, never one on a later shelf. `testing` (the tests' harness) and `ui` (the apps' components) stand
+ * apart; every other package must be on a shelf.
+ */
+const SHELVES = [
+  { name: 'contracts', comment: 'what travels', packages: ['contracts', 'config', 'log'] },
+  {
+    name: 'runtime',
+    comment: 'how a service runs',
+    packages: ['http', 'db', 'events', 'storage', 'runtime'],
+  },
+  {
+    name: 'capabilities',
+    comment: 'what several services mount',
+    packages: ['audit-log', 'retention', 'one-time-codes'],
+  },
+];
+const APART = ['testing', 'ui'];
+const packagesIn = (names) => `^packages/(${names.join('|')})/`;
+
+/** One rule per shelf but the last: none of its packages imports one on a later shelf. */
+const shelfRules = SHELVES.slice(0, -1).map((shelf, index) => ({
+  name: `shelf-${shelf.name}`,
+  severity: 'error',
+  comment:
+    `The ${shelf.name} shelf (${shelf.comment}) stands below the later ones: move what it needs down, ` +
+    'or the importing code up.',
+  from: { path: packagesIn(shelf.packages) },
+  to: { path: packagesIn(SHELVES.slice(index + 1).flatMap((later) => later.packages)) },
+}));
 
 module.exports = {
   forbidden: [
@@ -43,6 +75,39 @@ module.exports = {
       comment: 'Packages sit below the services and apps that use them.',
       from: { path: '^packages/' },
       to: { path: '^(services|apps|tools)/' },
+    },
+    ...shelfRules,
+    {
+      name: 'package-on-a-shelf',
+      severity: 'error',
+      comment:
+        'Every package is on a shelf (SHELVES above), so the shelf rules see it; testing and ui stand apart.',
+      from: {
+        path: '^packages/',
+        pathNot: packagesIn([...SHELVES.flatMap((shelf) => shelf.packages), ...APART]),
+      },
+      to: {},
+    },
+    {
+      name: 'testing-only-in-tests',
+      severity: 'error',
+      comment: "The tests' harness (containers, catchers, fake servers) never ships: only tests import it.",
+      from: { pathNot: TEST_CODE },
+      to: { path: packagesIn(['testing']) },
+    },
+    {
+      name: 'ui-with-the-apps',
+      severity: 'error',
+      comment: "The apps' components are for the apps: no package, service or tool imports them.",
+      from: { path: '^(packages|services|tools)/', pathNot: packagesIn(['ui']) },
+      to: { path: packagesIn(['ui']) },
+    },
+    {
+      name: 'ui-on-the-contracts',
+      severity: 'error',
+      comment: "The apps' components stand on the contracts alone, like the apps (app-not-to-server).",
+      from: { path: packagesIn(['ui']) },
+      to: { path: '^packages/', pathNot: packagesIn(['ui', 'contracts']) },
     },
     {
       name: 'no-circular',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './readiness';
+
 /** Thrown by parseConfig; its message is the one line an operator sees. */
 export class ConfigError extends Error {}
 

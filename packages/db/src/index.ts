@@ -1,7 +1,8 @@
 import { MikroORM, type EntitySchema, type MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { Logger, ReadinessCheck } from '@tullab/http';
+import type { Logger } from '@tullab/log';
+import type { ReadinessCheck } from '@tullab/config';
 
 export { Migration } from '@mikro-orm/migrations';
 export type { MigrationObject };

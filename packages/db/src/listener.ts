@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 /** The part of a `pg` client the listener uses. */
 interface ListenClient {

@@ -1,5 +1,5 @@
 import { defineEntity, p, type MikroORM } from '@mikro-orm/core';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { dropSchema, getPostgresUrl, uniqueName } from '@tullab/testing';
 import { initOrm, listenToPostgres, type PostgresListener } from '../src';
 

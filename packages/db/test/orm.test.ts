@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { dropSchema, getPostgresUrl, uniqueName } from '@tullab/testing';
 import { Migration, affected, initOrm, rows, type DbOptions } from '../src';
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import {
   broadcastChannel,
   EVERYTHING,

@@ -1,4 +1,4 @@
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { createRedis } from './connections';
 
 /**

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 /**
  * `producer`: fails fast while Redis is down (no offline queue), so HTTP answers never hang.

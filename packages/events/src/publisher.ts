@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { catalog, type EventName } from './catalog';
 import type { Envelope } from './envelope';
 import { jobDefaults, type QueueName } from './queues';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 export interface RedisMemoryOptions {
   redis: Redis;

@@ -1,5 +1,5 @@
 import { LockMode, type MikroORM } from '@mikro-orm/core';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { OutboxMessageSchema, type OutboxMessage } from './entities';
 import type { Envelope } from './envelope';
 import type { Publisher } from './publisher';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { workerLocks, type QueueName } from './queues';
 
 /** Work a service repeats on a timer (expiry sweeps, reminders): idempotent, so a repeat or a late run is harmless. */

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { getRedisUrl, startTcpProxy, uniqueName, type TcpProxy } from '@tullab/testing';
 import {
   broadcastChannel,

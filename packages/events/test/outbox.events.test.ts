@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { initOrm } from '@tullab/db';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { deleteRedisKeys, dropSchema, getPostgresUrl, getRedisUrl, uniqueName } from '@tullab/testing';
 import {
   OutboxMessageSchema,

@@ -13,7 +13,7 @@ import {
   notFound,
   tooManyRequests,
 } from './errors';
-import { createLogger } from './logger';
+import { createLogger } from '@tullab/log';
 
 const app = express();
 app.use(express.json({ limit: '1kb' }));

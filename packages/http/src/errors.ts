@@ -1,7 +1,7 @@
 import type { ErrorAnswer, ErrorCode } from '@tullab/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { Logger } from './logger';
+import type { Logger } from '@tullab/log';
 
 export type FieldErrors = Record<string, string>;
 

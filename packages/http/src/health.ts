@@ -1,11 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Router } from 'express';
-
-export interface ReadinessCheck {
-  name: string;
-  check: () => Promise<unknown>;
-  timeoutMs?: number;
-}
+import type { ReadinessCheck } from '@tullab/config';
 
 export type CheckState = 'ok' | `down: ${string}`;
 

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { z } from 'zod';
 import { loadConfig } from '@tullab/config';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from '@tullab/log';
 
 export interface ShutdownStep {
   name: string;

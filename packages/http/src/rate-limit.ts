@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
-import type { Logger } from './logger';
+import type { Logger } from '@tullab/log';
 
 export interface RateDecision {
   allowed: boolean;

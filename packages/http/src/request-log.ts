@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { Logger } from './logger';
+import type { Logger } from '@tullab/log';
 
 declare module 'http' {
   interface IncomingMessage {

@@ -1,7 +1,7 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { initOrm } from '@tullab/db';
 import { eventEntities, eventsMigration } from '@tullab/events';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 /** A service's tables: its entities and its migrations, oldest first (its `src/db.ts`). */
 export interface ServiceTables {

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { Counter, Gauge } from 'prom-client';
 import { rows } from '@tullab/db';
-import { processMetrics, withTimeout, type Logger, type ProcessMetrics } from '@tullab/http';
+import { processMetrics, withTimeout, type ProcessMetrics } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 /** a scrape waits no longer for Redis or PostgreSQL (the schedule queue's connection queues commands while Redis is down) */

@@ -1,5 +1,5 @@
 import { loadConfig } from '@tullab/config';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import type { z } from 'zod';
 import { openDatabase, type ServiceTables } from './database';
 

@@ -18,7 +18,9 @@ import {
   type Relay,
   type ScheduledTask,
 } from '@tullab/events';
-import { closeServer, createLogger, drain, listen, type Logger, type ReadinessCheck } from '@tullab/http';
+import { closeServer, drain, listen } from '@tullab/http';
+import { createLogger, type Logger } from '@tullab/log';
+import type { ReadinessCheck } from '@tullab/config';
 import { withEventTables } from './database';
 import { serviceMetrics, type ServiceMetrics } from './metrics';
 

@@ -39,3 +39,14 @@ export function acceptedFileKind(
   if (!kind || !allowed.includes(kind)) return null;
   return (fileKinds[kind].extensions as readonly string[]).includes(extensionOf(fileName)) ? kind : null;
 }
+
+/** A client's file name reduced to something safe to store and show: no path, no control characters, ≤100 chars. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/\p{Cc}/gu, '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/^\.+/, '')
+    .trim();
+  return cleaned.slice(-100) || 'file';
+}

@@ -1,4 +1,3 @@
 export * from './config';
 export * from './object-store';
 export * from './file-type';
-export * from './multipart';

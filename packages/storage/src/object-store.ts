@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
-import type { ReadinessCheck } from '@tullab/http';
+import type { ReadinessCheck } from '@tullab/config';
 import type { S3Config } from './config';
 
 /** The object store could not be reached or refused the call: callers answer 503 (SECURITY "Failure matrix"). */

@@ -1,4 +1,4 @@
-export { getPostgresUrl, dropSchema } from './postgres';
+export { getPostgresUrl, dropSchema, schemaForTests } from './postgres';
 export { deleteRedisKeys, getRedisUrl } from './redis';
 export { uniqueName } from './names';
 export { freePort } from './ports';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { dockerAnswers, startContainerOnce } from './containers';
-import { SQL_IDENTIFIER } from './names';
+import { SQL_IDENTIFIER, uniqueName } from './names';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -57,4 +57,29 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A schema of its own for the test file that calls this: before its tests `open(url, schema)` opens it (an ORM, which
+ * migrates it), after them it is closed and the schema dropped. Answers a getter of what `open` opened.
+ */
+export function schemaForTests<T extends { close(): Promise<unknown> }>(
+  prefix: string,
+  open: (url: string, schema: string) => Promise<T>,
+): () => T {
+  const schema = uniqueName(prefix);
+  let url: string | undefined;
+  let opened: T | undefined;
+  beforeAll(async () => {
+    url = await getPostgresUrl();
+    opened = await open(url, schema);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    if (url) await dropSchema(url, schema);
+  });
+  return () => {
+    if (!opened) throw new Error('schemaForTests: opened before its tests, not while the file loads');
+    return opened;
+  };
 }

@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { requestLog, requestMetrics, type Logger, type ProcessMetrics } from '@tullab/http';
+import { requestLog, requestMetrics, type ProcessMetrics } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import type { Config } from './config';
 import { apiDocsRouter } from './modules/api-docs';
 import type { CatalogueCache } from './modules/catalogue';

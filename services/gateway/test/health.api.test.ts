@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import request from 'supertest';
 import { parseConfig } from '@tullab/config';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { createRedis } from '@tullab/events';
 import { freePort, getRedisUrl } from '@tullab/testing';
 import { configShape, createApp, type RunningGateway } from '../src';

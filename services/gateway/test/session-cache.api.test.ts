@@ -7,7 +7,7 @@ import {
   startBroadcaster,
   type Broadcaster,
 } from '@tullab/events';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { getRedisUrl, uniqueName } from '@tullab/testing';
 import type { RunningGateway } from '../src';
 import { ORIGIN, startFakes, startGateway, type Fakes } from './helpers';

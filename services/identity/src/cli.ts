@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '@tullab/config';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { configShape } from './config';
 import { openDatabase } from './db';
 import { setDisabled } from './modules/accounts/disabling';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { PostgresListener } from '@tullab/db';
-import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
+import { deriveKey, RateLimiter } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';

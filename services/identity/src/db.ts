@@ -1,8 +1,8 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { initOrm } from '@tullab/db';
 import { eventEntities, eventsMigration } from '@tullab/events';
-import type { Logger } from '@tullab/http';
-import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
+import type { Logger } from '@tullab/log';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/audit-log';
 import type { Config } from './config';
 import { Migration20261121100000Identity } from './migrations/Migration20261121100000Identity';
 import { Migration20261122100000VerificationExpiry } from './migrations/Migration20261122100000VerificationExpiry';

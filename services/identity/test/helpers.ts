@@ -7,7 +7,8 @@ import request, { type Response } from 'supertest';
 import type { Job } from 'bullmq';
 import { parseConfig } from '@tullab/config';
 import { jobDefaults, unseal, type Envelope } from '@tullab/events';
-import { redactPaths, signIdentity, type Caller } from '@tullab/http';
+import { redactPaths } from '@tullab/log';
+import { signIdentity, type Caller } from '@tullab/http';
 import { deleteRedisKeys, dropSchema, serviceTestEnv, uniqueName } from '@tullab/testing';
 import {
   configShape,

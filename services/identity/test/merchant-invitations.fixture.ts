@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { initOrm } from '@tullab/db';
 import { eventEntities, eventsMigration } from '@tullab/events';
-import { createLogger, randomToken, sha256Hex } from '@tullab/http';
+import { createLogger } from '@tullab/log';
+import { randomToken, sha256Hex } from '@tullab/http';
 import { getPostgresUrl, uniqueName } from '@tullab/testing';
 import { entities, migrations } from '../src/db';
 import { hashPassword } from '../src/modules/users/passwords';

@@ -14,7 +14,7 @@ import {
   type StaffCredentials,
   type TestIdentity,
 } from './helpers';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 
 let identity: TestIdentity;
 const ADMIN: StaffCredentials = {

@@ -1,7 +1,8 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Redis } from 'ioredis';
-import { RateLimiter, type Logger } from '@tullab/http';
+import { RateLimiter } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { createDispatcher, type Dispatcher } from './modules/emails/dispatcher';

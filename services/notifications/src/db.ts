@@ -1,5 +1,6 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import { AuditLogSchema, auditLogMigrations, retentionMigrations, RetentionRunSchema } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/audit-log';
+import { retentionMigrations, RetentionRunSchema } from '@tullab/retention';
 import { ContactMessageSchema } from './modules/contact-messages/entities';
 import { EmailSchema } from './modules/emails/entities';
 import { Migration20261121100000Notifications } from './migrations/Migration20261121100000Notifications';

@@ -1,4 +1,5 @@
-import { defineService, retentionTasks, type RunningService } from '@tullab/runtime';
+import { defineService, type RunningService } from '@tullab/runtime';
+import { retentionTasks } from '@tullab/retention';
 import { createApp } from './app';
 import type { Config } from './config';
 import { contextOf } from './context';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { seal, type EmailRequestedPayload } from '@tullab/events';
 import { randomDigits, signIdentity } from '@tullab/http';
-import { AuditLogSchema } from '@tullab/runtime';
+import { AuditLogSchema } from '@tullab/audit-log';
 import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
 import {
   INTERNAL_SECRET,

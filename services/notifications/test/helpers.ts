@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import pino from 'pino';
 import type { Redis } from 'ioredis';
 import { Publisher, createEnvelope, createRedis, type EmailRequestedPayload } from '@tullab/events';
-import { redactPaths, signIdentity, type Logger } from '@tullab/http';
+import { redactPaths, type Logger } from '@tullab/log';
+import { signIdentity } from '@tullab/http';
 import { parseConfig } from '@tullab/config';
 import { dropSchema, serviceTestEnv } from '@tullab/testing';
 import {

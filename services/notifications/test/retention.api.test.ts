@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createLogger, signIdentity, type Role } from '@tullab/http';
-import { runRetention, SYSTEM_ACTOR } from '@tullab/runtime';
+import { createLogger } from '@tullab/log';
+import { signIdentity, type Role } from '@tullab/http';
+import { runRetention } from '@tullab/retention';
+import { SYSTEM_ACTOR } from '@tullab/audit-log';
 import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
 import { ContactMessageSchema, EmailSchema } from '../src';
 import { recordEmail } from '../src/modules/emails/service';

@@ -1,5 +1,6 @@
 import { answerAfter } from '@tullab/http';
-import { auditLogRoutes, createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import { auditLogRoutes } from '@tullab/audit-log';
+import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { contextOf } from './context';
 import { codeReportRoutes } from './modules/code-reports/routes';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { deriveKey, RateLimiter, type Logger } from '@tullab/http';
+import { deriveKey, RateLimiter } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { ObjectStore } from '@tullab/storage';
 import type { Config } from './config';

@@ -1,5 +1,5 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import { AuditLogSchema, auditLogMigrations } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/audit-log';
 import { Migration20261122200000Offers } from './migrations/Migration20261122200000Offers';
 import { Migration20261125200000ApplicationConfirmations } from './migrations/Migration20261125200000ApplicationConfirmations';
 import { Migration20261125500000ArchivedOffers } from './migrations/Migration20261125500000ArchivedOffers';

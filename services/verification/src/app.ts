@@ -1,4 +1,5 @@
-import { createServiceApp, retentionRoutes, type ServiceDeps } from '@tullab/runtime';
+import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
+import { retentionRoutes } from '@tullab/retention';
 import type { Config } from './config';
 import { contextOf } from './context';
 import { documentRoutes } from './modules/documents/routes';

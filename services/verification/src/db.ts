@@ -1,5 +1,6 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import { AuditLogSchema, auditLogMigrations, retentionMigrations, RetentionRunSchema } from '@tullab/runtime';
+import { AuditLogSchema, auditLogMigrations } from '@tullab/audit-log';
+import { retentionMigrations, RetentionRunSchema } from '@tullab/retention';
 import { Migration20261121200000Institutions } from './migrations/Migration20261121200000Institutions';
 import { Migration20261121400000Verifications } from './migrations/Migration20261121400000Verifications';
 import { Migration20261126200000DocumentRetention } from './migrations/Migration20261126200000DocumentRetention';

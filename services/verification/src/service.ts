@@ -1,4 +1,5 @@
-import { defineService, retentionTasks, type RunningService } from '@tullab/runtime';
+import { defineService, type RunningService } from '@tullab/runtime';
+import { retentionTasks } from '@tullab/retention';
 import { ObjectStore } from '@tullab/storage';
 import { createApp } from './app';
 import type { Config } from './config';

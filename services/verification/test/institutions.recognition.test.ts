@@ -1,4 +1,4 @@
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { normaliseEmailDomain, recogniseDomain } from '../src/modules/institutions/recognition';
 import { seedInstitutions } from '../src/modules/institutions/seed';
 import { startVerification, type TestVerification } from './helpers';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { parseConfig } from '@tullab/config';
-import { createLogger } from '@tullab/http';
-import { RetentionRunError, runRetention, SYSTEM_ACTOR } from '@tullab/runtime';
+import { createLogger } from '@tullab/log';
+import { RetentionRunError, runRetention } from '@tullab/retention';
+import { SYSTEM_ACTOR } from '@tullab/audit-log';
 import { ObjectStore } from '@tullab/storage';
 import { freePort, s3EnvOf, serviceTestEnv } from '@tullab/testing';
 import { configShape, type Config } from '../src';

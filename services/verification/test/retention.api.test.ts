@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { createLogger } from '@tullab/http';
-import { RetentionRunError, runRetention, SYSTEM_ACTOR } from '@tullab/runtime';
+import { createLogger } from '@tullab/log';
+import { RetentionRunError, runRetention } from '@tullab/retention';
+import { SYSTEM_ACTOR } from '@tullab/audit-log';
 import { ObjectStore } from '@tullab/storage';
 import { freePort, s3EnvOf } from '@tullab/testing';
 import type { Config } from '../src';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { addCodes, newOffer, OfferSchema } from '@tullab/offers/tooling';
 import type { ObjectStore } from '@tullab/storage';
 import { demoBrands, type DemoBrand } from './brands';

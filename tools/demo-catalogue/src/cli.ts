@@ -1,5 +1,5 @@
 import { loadConfig } from '@tullab/config';
-import { createLogger } from '@tullab/http';
+import { createLogger } from '@tullab/log';
 import { entities, logoStore, migrations } from '@tullab/offers/tooling';
 import { openDatabase } from '@tullab/runtime';
 import { loadDemoCatalogue } from './catalogue';

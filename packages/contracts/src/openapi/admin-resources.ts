@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answers } from './answers.js';
 import type { ApiRoute } from './route.js';
 
-/** The audit log a service keeps of staff's changes (`auditLogRoutes` of @tullab/runtime). */
+/** The audit log a service keeps of staff's changes (`auditLogRoutes` of @tullab/audit-log). */
 export const auditLog = (path: string, what: string): ApiRoute[] => [
   {
     method: 'get',
@@ -21,7 +21,7 @@ export const auditLog = (path: string, what: string): ApiRoute[] => [
   },
 ];
 
-/** A retention policy staff read and run now (`retentionRoutes` of @tullab/runtime). */
+/** A retention policy staff read and run now (`retentionRoutes` of @tullab/retention). */
 export const retention = (name: string, what: string): ApiRoute[] => [
   {
     method: 'get',

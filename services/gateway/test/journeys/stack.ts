@@ -1,7 +1,7 @@
 // The whole platform for the journey tests: the real gateway, identity, verification, offers and notifications in
 // this process, on real PostgreSQL, Redis, SMTP and S3, with the first admin's credentials.
 import { parseConfig } from '@tullab/config';
-import { createLogger, type DestinationStream } from '@tullab/http';
+import { createLogger, type DestinationStream } from '@tullab/log';
 import * as identity from '@tullab/identity';
 import * as notifications from '@tullab/notifications';
 import * as offers from '@tullab/offers';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, processMetrics } from '@tullab/http';
+import { createLogger } from '@tullab/log';
+import { processMetrics } from '@tullab/http';
 import { CatalogueCache } from '../catalogue/cache';
 import { Upstreams } from '../upstreams/upstreams';
 import { SessionCache } from '../sessions/cache';

@@ -5,9 +5,9 @@ import {
   logAnswer,
   observeWhenClosed,
   requestIdFor,
-  type Logger,
   type ProcessMetrics,
 } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { apiRouteLabel } from '../metrics';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';

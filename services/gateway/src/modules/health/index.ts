@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { redisReadiness } from '@tullab/events';
-import { healthRoutes, type ReadinessCheck } from '@tullab/http';
+import { healthRoutes } from '@tullab/http';
+import type { ReadinessCheck } from '@tullab/config';
 import { UpstreamError, serviceNames, type Upstreams } from '../upstreams/upstreams';
 
 const SERVICE_CHECK_TIMEOUT_MS = 1000;

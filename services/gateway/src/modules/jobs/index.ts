@@ -2,7 +2,8 @@ import { Queue, type Job } from 'bullmq';
 import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import { watchedQueueNames, type FailedJobRecord, type QueueCounts } from '@tullab/contracts';
-import { HttpError, parseListQuery, sendList, type Caller, type Logger } from '@tullab/http';
+import { HttpError, parseListQuery, sendList, type Caller } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 const MAX_SCAN = 1000;
 

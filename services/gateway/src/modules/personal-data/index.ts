@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { isErrorCode } from '@tullab/contracts';
-import { HttpError, signIdentity, type Caller, type Logger } from '@tullab/http';
+import { HttpError, signIdentity, type Caller } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { fromUpstreamError } from '../upstreams/errors';
 import { UpstreamError, type ServiceName, type Upstreams } from '../upstreams/upstreams';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import type { SessionCache } from '../sessions/cache';
 import {
   mergeSetCookies,

@@ -1,4 +1,4 @@
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import type { SessionCache } from '../sessions/cache';
 import type { CookiePolicy } from '../sessions/cookies';
 import type { Upstreams } from '../upstreams/upstreams';

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { HttpError, type Logger } from '@tullab/http';
+import { HttpError } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { bodyLimitFor } from '../security/body';
 import { readCookie, STEP_COOKIE_HEADERS, type CookiePolicy, type StepCookieKind } from '../sessions/cookies';
 import type { SessionCache } from '../sessions/cache';

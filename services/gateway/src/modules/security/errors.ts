@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError, errorBody, errorHandler, type Logger } from '@tullab/http';
+import { HttpError, errorBody, errorHandler } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 /**
  * The shared error handler, after turning the 4xx errors Express and its helpers raise on bad input (a malformed

@@ -6,7 +6,8 @@ import {
   resolvedSessionAnswer as resolvedSession,
   resolveSessionBody,
 } from '@tullab/contracts';
-import { signIdentity, type Caller, type Logger } from '@tullab/http';
+import { signIdentity, type Caller } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { fromUnexpectedAnswer, fromUpstreamError } from '../upstreams/errors';
 import { UpstreamError, type Upstreams } from '../upstreams/upstreams';
 import type { ResolvedSession, SessionCache } from './cache';

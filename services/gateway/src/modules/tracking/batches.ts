@@ -8,7 +8,8 @@ import {
   type TrackingAnswer,
   type TrackingCall,
 } from '@tullab/events';
-import { HttpError, signIdentity, type Logger } from '@tullab/http';
+import { HttpError, signIdentity } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { fromUnexpectedAnswer, fromUpstreamError, unavailable } from '../upstreams/errors';
 import { UpstreamError, type Upstreams } from '../upstreams/upstreams';
 import { visitor } from '../sessions/caller';

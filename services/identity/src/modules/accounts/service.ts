@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
-import { HttpError, type Identity, type ListQuery, type Logger } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { HttpError, type Identity, type ListQuery } from '@tullab/http';
+import type { Logger } from '@tullab/log';
+import { recordAudit } from '@tullab/audit-log';
 import { endUserSessions } from '../sessions/service';
 import { UserSchema, type Role, type User } from '../users/entities';
 import { setDisabled } from './disabling';

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { AcceptMerchantInvitationBody } from '@tullab/contracts';
 import { HttpError, type Caller } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { IdentityContext } from '../../context';
 import { invitationRefused, liveInvitation, reserveTokenTry } from '../invitations/tokens';
 import { startSession, type SignedIn } from '../sessions/sign-in';

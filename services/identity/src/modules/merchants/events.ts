@@ -1,5 +1,5 @@
 import type { Handler } from '@tullab/events';
-import { recordSystemAudit } from '@tullab/runtime';
+import { recordSystemAudit } from '@tullab/audit-log';
 import type { IdentityContext } from '../../context';
 import { findUserByEmail } from '../users/lookup';
 import { MerchantInvitationSchema } from './entities';

@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { InviteColleagueBody, MerchantInvitation as InvitationAnswer } from '@tullab/contracts';
 import { HttpError, type Caller } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { IdentityContext } from '../../context';
 import { UserSchema, type User } from '../users/entities';
 import { merchantOf, refuseTeamMember } from './colleagues';

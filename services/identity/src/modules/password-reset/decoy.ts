@@ -1,5 +1,5 @@
 import { sha256Hex } from '@tullab/http';
-import type { CodeCheck, CodeRules } from '@tullab/runtime';
+import type { CodeCheck, CodeRules } from '@tullab/one-time-codes';
 import type { IdentityContext } from '../../context';
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { oneTimeCodeProperties } from '@tullab/runtime';
+import { oneTimeCodeProperties } from '@tullab/one-time-codes';
 
 /** A 6-digit reset code (S13–S17): only HMAC(key, purpose‖userId‖code) is stored. */
 export const ResetCodeSchema = defineEntity({

@@ -19,7 +19,7 @@ import {
   recipientWait,
   resendWait,
   type CodeRules,
-} from '@tullab/runtime';
+} from '@tullab/one-time-codes';
 import type { IdentityContext } from '../../context';
 import { endChallenges } from '../mfa/challenges';
 import { endUserSessions } from '../sessions/service';

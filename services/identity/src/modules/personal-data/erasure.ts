@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
 import { DEFAULT_LANGUAGE, HttpError, type Caller } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { IdentityContext } from '../../context';
 import { lockAccount, type Actor } from '../accounts/service';
 import { confirmCurrentPassword } from '../auth/reauthentication';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { HttpError } from '@tullab/http';
-import { AuditLogSchema, recordAudit } from '@tullab/runtime';
+import { AuditLogSchema, recordAudit } from '@tullab/audit-log';
 import { lockAccount, type Actor } from '../accounts/service';
 import { StudentProfileSchema } from '../profiles/entities';
 import { SessionSchema } from '../sessions/entities';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { createUser } from '../users/creation';
 import { findUserByEmail } from '../users/lookup';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Caller } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { AcceptInvitationBody, InvitationEnrolmentBody, InviteStaffBody } from '@tullab/contracts';
 import type { IdentityContext } from '../../context';
 import { confirmCurrentPassword } from '../auth/reauthentication';

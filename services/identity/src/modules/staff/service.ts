@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
 import { HttpError, type Caller } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { BeforeJson, ChangeRoleBody, StaffRecord as StaffAnswer } from '@tullab/contracts';
 import type { IdentityContext } from '../../context';
 import { lockAccount, showAccount, type AccountGuard, type AccountScope } from '../accounts/service';

@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { BeforeJson, EmailRecord as EmailAnswer } from '@tullab/contracts';
 import { HttpError, type Identity } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import { EmailSchema, type Email } from './entities';
 import { TemplateInputError, templates, type EmailTemplateModule, type RenderContext } from './templates';
 

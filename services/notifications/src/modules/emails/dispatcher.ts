@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { classifySendError, describeSendError, retryDelayMs, type SendFailure } from './delivery';
 import type { Email } from './entities';
 import type { Mailer } from './mailer';

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import type { RenderedEmail } from './templates';
 
 export interface OutgoingEmail extends RenderedEmail {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { affected, rows } from '@tullab/db';
 import type { Handler } from '@tullab/events';
-import { recordErasure } from '@tullab/runtime';
+import { recordErasure } from '@tullab/audit-log';
 import { reached, reachOf, type Reach } from './reach';
 
 /**

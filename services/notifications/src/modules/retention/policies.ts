@@ -1,4 +1,4 @@
-import type { RetentionPolicy } from '@tullab/runtime';
+import type { RetentionPolicy } from '@tullab/retention';
 import type { Config } from '../../config';
 import { contactMessageRetention, mailBodyRetention } from './service';
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { rows } from '@tullab/db';
-import { recordSystemAudit, type RetentionBatch, type RetentionPolicy } from '@tullab/runtime';
+import { recordSystemAudit } from '@tullab/audit-log';
+import type { RetentionBatch, RetentionPolicy } from '@tullab/retention';
 import { ContactMessageSchema } from '../contact-messages/entities';
 import { EmailSchema } from '../emails/entities';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { OffersContext } from '../../context';
 import { rows } from '@tullab/db';
 import { OfferSchema, type Offer } from '../offers/entities';

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { HttpError, type Logger } from '@tullab/http';
+import { HttpError, receiveSingleFile, type ReceivedFile } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import {
   ObjectStore,
   StorageUnavailableError,
   acceptedFileKind,
   fileKinds,
-  receiveSingleFile,
   type FileKind,
-  type ReceivedFile,
   type S3Config,
 } from '@tullab/storage';
 import { LOGO_MAX_BYTES } from '@tullab/contracts';

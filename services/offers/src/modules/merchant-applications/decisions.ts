@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { approvedOfferTitles } from '@tullab/contracts';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import { createBrand } from '../brands/service';
 import { newOffer } from '../offers/service';
 import { MerchantApplicationSchema, type MerchantApplication } from './entities';

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { POOL_CSV_MAX_BYTES, type PoolImport, type PoolPreview } from '@tullab/contracts';
-import { HttpError, type Identity } from '@tullab/http';
-import { receiveSingleFile } from '@tullab/storage';
+import { HttpError, type Identity, receiveSingleFile } from '@tullab/http';
 import type { Request, Response } from 'express';
 import { readCodesCsv, type CodesCsv, type CsvCode } from '../code-pool/csv';
 import { addToPool } from '../offers/pool-import';

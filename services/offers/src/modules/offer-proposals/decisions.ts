@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { proposalFields, type OfferProposalAnswer, type UpdateOfferBody } from '@tullab/contracts';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { OffersContext } from '../../context';
 import { BrandSchema, type Brand } from '../brands/entities';
 import type { StoredLogo } from '../logos/store';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { HttpError, type Identity } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
-import type { ReceivedFile } from '@tullab/storage';
+import { HttpError, type Identity, type ReceivedFile } from '@tullab/http';
+import { recordAudit } from '@tullab/audit-log';
 import { MAX_PENDING_PROPOSALS, type OfferProposalAnswer, type ProposalBody } from '@tullab/contracts';
 import type { OffersContext } from '../../context';
 import { BrandSchema } from '../brands/entities';

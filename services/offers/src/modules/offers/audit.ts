@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Identity } from '@tullab/http';
-import { changedFields, recordAudit, type AuditChanges, type AuditInput } from '@tullab/runtime';
+import { changedFields, recordAudit, type AuditChanges, type AuditInput } from '@tullab/audit-log';
 import type { Offer } from './entities';
 import { editableOfferFields } from '@tullab/contracts';
 
-/** Handed to students, so never kept in the log: a change of them reads as `MASKED` (@tullab/runtime). */
+/** Handed to students, so never kept in the log: a change of them reads as `MASKED` (@tullab/audit-log). */
 const SECRET_FIELDS = ['code', 'referralLink'] as const;
 
 /** What staff do to an offer, as its audit rows name it (`delete` archives it). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
-import { HttpError, type Identity, type ListQuery } from '@tullab/http';
-import type { ReceivedFile } from '@tullab/storage';
+import { HttpError, type Identity, type ListQuery, type ReceivedFile } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { discardLogo, storeLogo, type StoredLogo } from '../logos/store';
 import { generatedCode } from './codes';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Handler } from '@tullab/events';
-import { recordErasure } from '@tullab/runtime';
+import { recordErasure } from '@tullab/audit-log';
 import { affected, rows } from '@tullab/db';
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox, type ScheduledTask } from '@tullab/events';
-import { HttpError, type Logger } from '@tullab/http';
+import { HttpError } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import type { OffersContext } from '../../context';
 import { affected, rows } from '@tullab/db';
 import { findListedOffer } from '../offers/listing';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { ACTIVITY_BATCH_MAX, activityEvent, storeInOutbox, type ActivityEvent } from '@tullab/events';
-import { HttpError, type Logger } from '@tullab/http';
+import { HttpError } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { listedOfferIds } from '../offers/listing';
 
 const trackingUnavailable = () =>

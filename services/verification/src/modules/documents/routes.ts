@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { documentFields, documentMessages, MAX_DOCUMENT_BYTES } from '@tullab/contracts';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { languageOf, requestIdOf } from '@tullab/http';
-import { receiveSingleFile } from '@tullab/storage';
+import { languageOf, requestIdOf, receiveSingleFile } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';
 import { studentOf } from '../students/service';

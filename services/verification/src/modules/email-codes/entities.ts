@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { oneTimeCodeProperties } from '@tullab/runtime';
+import { oneTimeCodeProperties } from '@tullab/one-time-codes';
 
 /** A 6-digit code sent to a student e-mail (S13–S17): only HMAC(key, purpose‖userId‖email‖code) is stored. */
 export const EmailCodeSchema = defineEntity({

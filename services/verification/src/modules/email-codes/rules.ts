@@ -1,6 +1,6 @@
 import { emailCodeMessages } from '@tullab/contracts';
 import { hmacHex, HttpError } from '@tullab/http';
-import type { CodeRules } from '@tullab/runtime';
+import type { CodeRules } from '@tullab/one-time-codes';
 import { normaliseEmailDomain } from '../institutions/recognition';
 
 /** SECURITY S13–S17 for the university code (15 minutes, see "Code lifetime"). */

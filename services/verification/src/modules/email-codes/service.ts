@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
 import { addToOutbox, seal } from '@tullab/events';
 import { addressKey, HttpError, tooManyRequests, type Language } from '@tullab/http';
-import { codesOfLastHour, issueCode, recipientWait, resendWait } from '@tullab/runtime';
+import { codesOfLastHour, issueCode, recipientWait, resendWait } from '@tullab/one-time-codes';
 import type { VerificationContext } from '../../context';
 import { recogniseDomain } from '../institutions/recognition';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { StatusChangedPayload } from '@tullab/events';
-import { checkCode, refuseCode } from '@tullab/runtime';
+import { checkCode, refuseCode } from '@tullab/one-time-codes';
 import type { VerificationContext } from '../../context';
 import { VerificationRequestSchema } from '../requests/entities';
 import { assertEmailFree, changeStatus, lockStudent, type Student } from '../students/service';

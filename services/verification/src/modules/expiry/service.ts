@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { addToOutbox } from '@tullab/events';
-import { DEFAULT_LANGUAGE, type Language, type Logger } from '@tullab/http';
+import { DEFAULT_LANGUAGE, type Language } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import type { VerificationContext } from '../../context';
 import { VerificationRequestSchema } from '../requests/entities';
 import { isoDate } from '../reviews/service';

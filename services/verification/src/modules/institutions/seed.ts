@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager, QueryResult } from '@mikro-orm/core';
 import { domainConfidences, domainKinds } from '@tullab/contracts';
-import type { Logger } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 import { z } from 'zod';
 
 /** src/data in tests, dist/data in a build (the build script copies it). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { HttpError, type Identity, type ListQuery } from '@tullab/http';
-import { changedFields, recordAudit } from '@tullab/runtime';
+import { changedFields, recordAudit } from '@tullab/audit-log';
 import { InstitutionDomainSchema, InstitutionSchema, type Institution } from './entities';
 import type {
   BeforeJson,

@@ -1,6 +1,6 @@
 import { addToOutbox, type Handler } from '@tullab/events';
 import { lockName } from '@tullab/db';
-import { recordErasure } from '@tullab/runtime';
+import { recordErasure } from '@tullab/audit-log';
 import type { ObjectStore } from '@tullab/storage';
 import { EmailCodeSchema } from '../email-codes/entities';
 import { provedStudentEmails } from '../email-codes/proved';

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
-import {
-  recordSystemAudit,
-  RetentionBatchError,
-  type RetentionBatch,
-  type RetentionPolicy,
-} from '@tullab/runtime';
+import { recordSystemAudit } from '@tullab/audit-log';
+import { RetentionBatchError, type RetentionBatch, type RetentionPolicy } from '@tullab/retention';
 import type { StoredObject } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
 import { VerificationRequestSchema } from '../requests/entities';

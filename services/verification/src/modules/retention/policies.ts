@@ -1,4 +1,4 @@
-import type { RetentionPolicy } from '@tullab/runtime';
+import type { RetentionPolicy } from '@tullab/retention';
 import type { VerificationContext } from '../../context';
 import { orphanedFileRetention } from './orphaned-files';
 import { documentRetention } from './service';

@@ -6,7 +6,7 @@ import {
   verificationIdParams,
 } from '@tullab/contracts';
 import { HttpError, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
-import { auditLogRoutes } from '@tullab/runtime';
+import { auditLogRoutes } from '@tullab/audit-log';
 import { fileKinds, StorageUnavailableError, type FileKind } from '@tullab/storage';
 import type { VerificationContext } from '../../context';
 import { storageUnavailable } from '../documents/service';

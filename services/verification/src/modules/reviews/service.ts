@@ -3,7 +3,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { rows } from '@tullab/db';
 import { addToOutbox } from '@tullab/events';
 import { HttpError, type Identity, type ListQuery } from '@tullab/http';
-import { recordAudit } from '@tullab/runtime';
+import { recordAudit } from '@tullab/audit-log';
 import type { VerificationContext } from '../../context';
 import { InstitutionDomainSchema, InstitutionSchema } from '../institutions/entities';
 import { VerificationRequestSchema, type VerificationRequest } from '../requests/entities';

@@ -1,6 +1,7 @@
 import { LockMode, p, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { digestsEqual, HttpError, randomDigits, tooManyRequests, type Logger } from '@tullab/http';
+import { digestsEqual, HttpError, randomDigits, tooManyRequests } from '@tullab/http';
+import type { Logger } from '@tullab/log';
 
 /** The columns every table of 6-digit codes has (password reset, student e-mail; SECURITY S13–S17). */
 export interface OneTimeCode {

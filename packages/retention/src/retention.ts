@@ -4,8 +4,9 @@ import { Router } from 'express';
 import { retentionTriggers, type RetentionPolicyView, type RetentionTrigger } from '@tullab/contracts';
 import { Migration } from '@tullab/db';
 import type { ScheduledTask } from '@tullab/events';
-import { HttpError, requireRole, type Identity, type Logger } from '@tullab/http';
-import { recordAudit } from './audit-log';
+import { HttpError, requireRole, type Identity } from '@tullab/http';
+import type { Logger } from '@tullab/log';
+import { recordAudit } from '@tullab/audit-log';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 3600_000;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { HttpError } from '@tullab/http';
+import { HttpError } from './errors';
 
 export interface ReceivedFile {
   buffer: Buffer;
@@ -59,15 +59,4 @@ export function receiveSingleFile(
       resolve({ file, fields: { ...(req.body as Record<string, unknown>) } });
     });
   });
-}
-
-/** A client's file name reduced to something safe to store and show: no path, no control characters, ≤100 chars. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}/gu, '')
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
-    .replace(/^\.+/, '')
-    .trim();
-  return cleaned.slice(-100) || 'file';
 }
