@@ -7,6 +7,19 @@ import { createServer, request } from 'node:http';
 
 const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET_BEFORE_SEND']);
 
+/**
+ * The answer's headers without the hop-by-hop ones (RFC 9110 §7.6.1): the replica's `Keep-Alive: timeout=…` is about
+ * its connection to the balancer, not the balancer's to the client. Passed on, it told the gateway to keep an idle
+ * connection longer than the balancer does (5 s), and a request sent just as the balancer closed it got a 502.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+function endToEnd(rawHeaders) {
+  const kept = [];
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (!HOP_BY_HOP.has(rawHeaders[i].toLowerCase())) kept.push(rawHeaders[i], rawHeaders[i + 1]);
+  return kept;
+}
+
 /** Starts a balancer on 127.0.0.1:port (0: any) over `targets` (`http://127.0.0.1:PORT`); resolves when listening. */
 export async function startBalancer({ port = 0, targets, readyPath }) {
   let next = 0;
@@ -51,7 +64,7 @@ export async function startBalancer({ port = 0, targets, readyPath }) {
       },
       (answer) => {
         tally.forwarded += 1;
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.rawHeaders));
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       },

@@ -126,6 +126,9 @@ describe('errorHandler', () => {
     expect(isOutage(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isOutage(Object.assign(new Error('x'), { name: 'KnexTimeoutError' }))).toBe(true);
     expect(isOutage(new Error('Connection is closed.'))).toBe(true);
+    expect(
+      isOutage(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info')),
+    ).toBe(true);
     expect(isOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isOutage(new Error('secret detail'))).toBe(false);
   });
