@@ -41,8 +41,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 /**
  * The calls nearly every page view makes, answered before Express when nothing but the answer is left to do
  * (decisions 005 and 006): the public catalogue (`GET /api/offers`) and a signed-in `GET /api/auth/user` whose
- * session is kept, each still kept once the broadcasts sent before the request have been heard (T27), and the tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor
- * or a kept session. Everything a full answer has is here (request id, security headers, caching headers, the body
+ * session is kept, each still kept once the broadcasts sent before the request have been heard (T27), and the
+ * tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor or a kept
+ * session. Everything a full answer has is here (request id, security headers, caching headers, the body
  * deadline, the log line, the metrics). Anything else, or nothing kept, goes to the app unchanged.
  */
 export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
