@@ -3,7 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { defineEntity, p, type EntityManager, type InferEntity } from '@mikro-orm/core';
 import { Router } from 'express';
 import { Migration } from '@tullab/db';
-import { HttpError, parseListQuery, requireRole, sendList, type Identity } from '@tullab/http';
+import { bindRoute, HttpError, type Identity } from '@tullab/http';
+import type { AuditLogRoutes } from '@tullab/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -193,36 +194,21 @@ export function recordErasure(
   });
 }
 
-/** `GET <path>` and `GET <path>/:id` for staff, in the ra-data-simple-rest dialect; read-only by design. */
-export function auditLogRoutes(em: EntityManager, path: string, resourceName: string): Router {
+/** A service's audit log for staff, as its routes declare it (`auditLog` of @tullab/contracts); read-only by design. */
+export function auditLogRoutes(em: EntityManager, routes: AuditLogRoutes): Router {
   const router = Router();
-  router.use(path, requireRole('staff', 'admin'));
-  router.get(path, async (req, res) => {
-    const query = parseListQuery(req.query, {
-      sortable: ['createdAt', 'action', 'resource'],
-      filterable: {
-        action: 'in',
-        resource: 'eq',
-        resourceId: 'uuid',
-        actorId: 'uuid',
-        subjectId: 'uuid',
-        createdAt_gte: 'gte',
-        createdAt_lte: 'lte',
-      },
-      defaultSort: ['createdAt', 'DESC'],
+  bindRoute(router, routes.list, async ({ list }) => {
+    const [items, total] = await em.fork().findAndCount(AuditLogSchema, list.where, {
+      orderBy: list.orderBy,
+      offset: list.offset,
+      limit: list.limit,
     });
-    const [rows, total] = await em.fork().findAndCount(AuditLogSchema, query.where, {
-      orderBy: query.orderBy,
-      offset: query.offset,
-      limit: query.limit,
-    });
-    sendList(res, resourceName, rows, total, query.offset);
+    return { items, total };
   });
-  router.get(`${path}/:id`, async (req, res) => {
-    const id = String(req.params.id);
-    const row = UUID.test(id) ? await em.fork().findOne(AuditLogSchema, { id }) : null;
+  bindRoute(router, routes.entry, async ({ params }) => {
+    const row = UUID.test(params.id) ? await em.fork().findOne(AuditLogSchema, { id: params.id }) : null;
     if (!row) throw new HttpError(404, 'Not found');
-    res.json(row);
+    return row;
   });
   return router;
 }

@@ -10,3 +10,4 @@ export * from './multipart';
 export * from './ra-list';
 export * from './rate-limit';
 export * from './request-log';
+export * from './routes';

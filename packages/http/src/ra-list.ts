@@ -1,23 +1,9 @@
+import type { FilterOperator, ListDialect, SortOrder } from '@tullab/contracts';
 import type { Response } from 'express';
 import { HttpError } from './errors';
 
-/**
- * How a `filter` field of an admin list compares: `bool` takes true/false (or "true"/"false"), `in` a list, `uuid`
- * an id. A `gte`/`lte` field named `<field>_gte` / `<field>_lte` (react-admin's range inputs) bounds `<field>`, and
- * takes a number or a date.
- */
-export type FilterOperator = 'eq' | 'ilike' | 'in' | 'bool' | 'gte' | 'lte' | 'uuid';
-export type SortOrder = 'ASC' | 'DESC';
-
-export interface ListQueryOptions {
-  /** fields `sort` may name */
-  sortable: string[];
-  /** fields `filter` may name besides `id` (always allowed: getMany) and `q` (with `search`) */
-  filterable: Record<string, FilterOperator>;
-  defaultSort: [string, SortOrder];
-  /** fields the free-text `filter.q` matches case-insensitively, any of them */
-  search?: string[];
-}
+/** What a list sorts and filters by, as its route declares it (`ListDialect` of @tullab/contracts). */
+export type ListQueryOptions = Omit<ListDialect, 'resource'>;
 
 /** MikroORM `findAndCount` options: `where` uses its operators (`$in`, `$ilike`, `$or`, …). */
 export interface ListQuery {

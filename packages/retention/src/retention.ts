@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type EntityManager, type InferEntity, type MikroORM } from '@mikro-orm/core';
 import { Router } from 'express';
-import { retentionTriggers, type RetentionPolicyView, type RetentionTrigger } from '@tullab/contracts';
+import {
+  retentionTriggers,
+  type RetentionPolicyView,
+  type RetentionRoutes,
+  type RetentionTrigger,
+} from '@tullab/contracts';
 import { Migration } from '@tullab/db';
 import type { ScheduledTask } from '@tullab/events';
-import { HttpError, requireRole, type Identity } from '@tullab/http';
+import { bindRoute, HttpError, type Identity } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import { recordAudit } from '@tullab/audit-log';
 
@@ -47,6 +52,8 @@ export interface RetentionPolicy {
   /** what the period counts from: "after the decision" */
   since: string;
   removeBatch(em: EntityManager, batch: RetentionBatch): Promise<number>;
+  /** where staff read and run it, as the owning service's routes declare it (`retention` of @tullab/contracts) */
+  routes: RetentionRoutes;
 }
 
 /** One run of a policy: when, started by whom, how many items it removed, and whether it stopped early. */
@@ -245,12 +252,8 @@ export async function retentionRecord(
 export function retentionRoutes(em: EntityManager, policies: RetentionPolicy[], log: Logger): Router {
   const router = Router();
   for (const policy of policies) {
-    const path = `/admin/retention/${policy.id}`;
-    router.use(path, requireRole('staff', 'admin'));
-    router.get(path, async (_req, res) => {
-      res.json(await retentionRecord(em.fork(), policy));
-    });
-    router.post(`${path}/run`, async (req, res) => {
+    bindRoute(router, policy.routes.policy, () => retentionRecord(em.fork(), policy));
+    bindRoute(router, policy.routes.run, async (_input, req) => {
       const run = await runRetention(em, policy, {
         trigger: 'staff',
         actor: req.identity,
@@ -266,7 +269,7 @@ export function retentionRoutes(em: EntityManager, policies: RetentionPolicy[], 
         );
       });
       log.debug({ policy: policy.id, runId: run.id }, 'retention run by staff');
-      res.json(await retentionRecord(em.fork(), policy));
+      return retentionRecord(em.fork(), policy);
     });
   }
   return router;

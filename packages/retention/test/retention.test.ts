@@ -1,3 +1,4 @@
+import { retention } from '@tullab/contracts';
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { AuditLogSchema, auditLogMigrations, recordSystemAudit, SYSTEM_ACTOR } from '@tullab/audit-log';
@@ -45,6 +46,7 @@ const notes = (id: string): RetentionPolicy => ({
   description: 'Notes are removed.',
   days: 30,
   since: 'after writing',
+  routes: retention(id, 'notes'),
   removeBatch: (em, batch) =>
     em.transactional(async (tx) => {
       const due = await tx.find(

@@ -1,3 +1,4 @@
+import { identityAuditLog } from '@tullab/contracts';
 import { answerAfter } from '@tullab/http';
 import { auditLogRoutes } from '@tullab/audit-log';
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
@@ -41,6 +42,6 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(personalDataRoutes(ctx));
     app.use(staffRoutes(ctx));
     app.use(merchantRoutes(ctx));
-    app.use(auditLogRoutes(ctx.em, '/admin/identity-audit-log', 'identity-audit-log'));
+    app.use(auditLogRoutes(ctx.em, identityAuditLog));
   });
 }

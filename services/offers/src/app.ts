@@ -1,3 +1,4 @@
+import { offersAuditLog } from '@tullab/contracts';
 import { answerAfter } from '@tullab/http';
 import { auditLogRoutes } from '@tullab/audit-log';
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
@@ -38,6 +39,6 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(myCodesRoutes(ctx));
     app.use(merchantPortalRoutes(ctx));
     app.use(offerProposalRoutes(ctx));
-    app.use(auditLogRoutes(ctx.em, '/admin/offer-audit-log', 'offer-audit-log'));
+    app.use(auditLogRoutes(ctx.em, offersAuditLog));
   });
 }

@@ -1,7 +1,8 @@
-import { apiGroups, openApiDocument } from './document.js';
+import { apiRoutes } from './api.js';
+import { openApiDocument } from './document.js';
 import { refusalMeanings } from './refusals.js';
 
-const routes = apiGroups.flatMap((group) => group.routes);
+const routes = apiRoutes;
 
 describe('the OpenAPI document (docs/api.md)', () => {
   test('names each route once', () => {

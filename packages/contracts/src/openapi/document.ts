@@ -1,34 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { errorAnswerSchema } from '../errors.js';
-import { gatewayOwn } from './gateway.js';
-import { accounts, accountsAdmin } from './identity.js';
-import { merchantAccounts } from './merchant-identity.js';
-import { merchantOffers } from './merchant-offers.js';
-import { contact, notificationsAdmin } from './notifications.js';
-import { merchantApplications, offersAdmin } from './offers-admin.js';
-import { offerProposals } from './offer-proposals.js';
-import { offers } from './offers.js';
+import { apiGroups } from './api.js';
 import { refusalMeanings, refusals } from './refusals.js';
-import { listQuery, type Access, type ApiRoute, type RouteGroup } from './route.js';
-import { studentVerification, verificationAdmin } from './verification.js';
-
-/** Every route of the public API, grouped as the reference shows them. */
-export const apiGroups: RouteGroup[] = [
-  accounts,
-  studentVerification,
-  offers,
-  merchantApplications,
-  merchantAccounts,
-  merchantOffers,
-  contact,
-  accountsAdmin,
-  verificationAdmin,
-  offersAdmin,
-  offerProposals,
-  notificationsAdmin,
-  gatewayOwn,
-];
+import { listQuery, paramNames, type Access, type ApiRoute } from './route.js';
 
 /** `/offers/:id` → `/api/offers/{id}`, the path as a browser calls it. */
 export const openApiPathOf = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
@@ -67,7 +42,7 @@ parameters, a JSON array, and \`Content-Range: <resource> <first>-<last>/<total>
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } };
 
 function operation(route: ApiRoute, tag: string): RouteConfig {
-  const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+  const params = paramNames(route.path);
   const status = route.status ?? (route.answer || route.file ? 200 : 204);
   const success = route.file
     ? {
@@ -93,7 +68,7 @@ function operation(route: ApiRoute, tag: string): RouteConfig {
     security: route.access === 'anyone' ? [{}, { [SESSION]: [] }] : [{ [SESSION]: [] }],
     request: {
       ...(params.length && {
-        params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))),
+        params: route.params ?? z.object(Object.fromEntries(params.map((name) => [name, z.string()]))),
       }),
       ...((route.query ?? route.list) && { query: route.query ?? listQuery }),
       ...(route.body && { body: { required: true, content: { [contentType]: { schema: route.body } } } }),
@@ -129,7 +104,7 @@ export function openApiDocument(options: OpenApiOptions) {
   for (const [status, description] of Object.entries(refusalMeanings))
     registry.registerComponent('responses', status, { description, content: errorContent });
   for (const group of apiGroups)
-    for (const route of group.routes) registry.registerPath(operation(route, group.tag));
+    for (const route of Object.values(group.routes)) registry.registerPath(operation(route, group.tag));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Tullab API', version: options.version, description: DESCRIPTION },

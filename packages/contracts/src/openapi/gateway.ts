@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { answers } from './answers.js';
-import type { RouteGroup } from './route.js';
+import { routeGroup } from './route.js';
 
 /** The routes the gateway answers itself (services/gateway/src/modules: health, jobs, personal-data). */
-export const gatewayOwn: RouteGroup = {
+export const gatewayOwn = routeGroup({
+  owner: 'gateway',
   tag: 'Gateway',
   description: 'What the gateway answers itself: its health, background jobs and personal-data exports',
   routes: [
@@ -60,4 +61,4 @@ export const gatewayOwn: RouteGroup = {
       refusals: [409],
     },
   ],
-};
+});

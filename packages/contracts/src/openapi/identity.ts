@@ -19,9 +19,13 @@ import {
 import { languages } from '../languages.js';
 import { answers, messageAnswer, userAnswer } from './answers.js';
 import { auditLog } from './admin-resources.js';
-import type { ApiRoute, RouteGroup } from './route.js';
+import { type ApiRoute, routeGroup } from './route.js';
 
-export const accounts: RouteGroup = {
+/** The accounts' audit log (identity). */
+export const identityAuditLog = auditLog('/admin/identity-audit-log', 'identity-audit-log', 'accounts');
+
+export const accounts = routeGroup({
+  owner: 'identity',
   tag: 'Sign-in and accounts',
   description: 'SPEC §7.2 and §7.5: registration, sign-in with its steps, password reset, the profile',
   routes: [
@@ -175,7 +179,7 @@ export const accounts: RouteGroup = {
       refusals: [429],
     },
   ],
-};
+});
 
 const accountAction = (
   who: 'students' | 'staff',
@@ -193,7 +197,8 @@ const accountAction = (
   refusals: [409],
 });
 
-export const accountsAdmin: RouteGroup = {
+export const accountsAdmin = routeGroup({
+  owner: 'identity',
   tag: 'Admin: accounts',
   description: 'Students and staff, for the admin console',
   routes: [
@@ -252,6 +257,6 @@ export const accountsAdmin: RouteGroup = {
     },
     accountAction('staff', 'disable', 'Disable a staff account', 'admin'),
     accountAction('staff', 'enable', 'Enable a staff account', 'admin'),
-    ...auditLog('/admin/identity-audit-log', 'accounts'),
+    ...Object.values(identityAuditLog),
   ],
-};
+});

@@ -1,2 +1,13 @@
-export { apiGroups, openApiDocument, openApiPathOf, type OpenApiOptions } from './document.js';
-export type { Access, ApiRoute, RouteGroup } from './route.js';
+export { openApiDocument, openApiPathOf, type OpenApiOptions } from './document.js';
+export * from './api.js';
+export * from './route.js';
+export * from './admin-resources.js';
+export * from './gateway.js';
+export * from './identity.js';
+export * from './merchant-identity.js';
+export * from './merchant-offers.js';
+export * from './notifications.js';
+export * from './offer-proposals.js';
+export * from './offers-admin.js';
+export * from './offers.js';
+export * from './verification.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { acceptMerchantInvitationBody, inviteColleagueBody } from '../merchant/accounts.js';
 import { userAnswer } from './answers.js';
-import type { RouteGroup } from './route.js';
+import { routeGroup } from './route.js';
 
 /** `MerchantColleague` of @tullab/contracts, field by field. */
 const merchantColleague = z
@@ -39,7 +39,8 @@ const merchantInvitation = z
   });
 
 /** Merchant accounts, kept by identity (decision 016): accepting an invitation, a brand's colleagues and invitations. */
-export const merchantAccounts: RouteGroup = {
+export const merchantAccounts = routeGroup({
+  owner: 'identity',
   tag: 'Merchant accounts',
   description:
     "Decision 016: a brand's merchant accounts. Approving its application invites the contact; merchants invite colleagues of the same brand. An invitation reserves nothing: the account is made when it is accepted (T24).",
@@ -101,4 +102,4 @@ export const merchantAccounts: RouteGroup = {
       description: "Another brand's invitation, or one accepted or revoked, is 404.",
     },
   ],
-};
+});

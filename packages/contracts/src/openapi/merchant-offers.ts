@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { funnelQuery, institutionsQuery, merchantReportAnswerBody } from '../merchant/portal.js';
-import { fileField, type ApiRoute, type RouteGroup } from './route.js';
+import { fileField, type ApiRoute, routeGroup } from './route.js';
 
 /** An answer described by the TypeScript interface of @tullab/contracts that it follows. */
 const described = (name: string, description: string) =>
@@ -30,7 +30,8 @@ const pool = (path: string, summary: string, description: string, answer: z.ZodT
 });
 
 /** The merchant portal's offers API (issue 16, decision 016): everything about the caller's brand only. */
-export const merchantOffers: RouteGroup = {
+export const merchantOffers = routeGroup({
+  owner: 'offers',
   tag: 'Merchant portal',
   description:
     "A merchant's brand, its offers, their funnel, students' institutions, code pools and code reports; another " +
@@ -143,4 +144,4 @@ export const merchantOffers: RouteGroup = {
       refusals: [409],
     },
   ],
-};
+});

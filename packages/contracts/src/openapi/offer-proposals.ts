@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approveProposalBody, proposalFields, rejectProposalBody } from '../merchant/proposals.js';
-import { fileField, type ApiRoute, type RouteGroup } from './route.js';
+import { fileField, type ApiRoute, routeGroup } from './route.js';
 
 const LOGO = 'The proposed logo: PNG, JPEG or WebP, at most 2 MB';
 
@@ -33,7 +33,8 @@ const logo = (path: string, access: ApiRoute['access']): ApiRoute => ({
 });
 
 /** Offer proposals (issue 16 point 5, decision 016): merchants propose, staff decide. */
-export const offerProposals: RouteGroup = {
+export const offerProposals = routeGroup({
+  owner: 'offers',
   tag: 'Offer proposals',
   description:
     "A merchant proposes a new offer or an edit of one of their brand's offers; staff approve or reject it " +
@@ -122,4 +123,4 @@ export const offerProposals: RouteGroup = {
       refusals: [409],
     },
   ],
-};
+});

@@ -9,7 +9,10 @@ import {
 import { importCodesBody } from '../offers/redemptions.js';
 import { auditLog } from './admin-resources.js';
 import { answers } from './answers.js';
-import { fileField, type ApiRoute, type RouteGroup } from './route.js';
+import { fileField, type ApiRoute, routeGroup } from './route.js';
+
+/** Offers' audit log. */
+export const offersAuditLog = auditLog('/admin/offer-audit-log', 'offer-audit-log', 'offers');
 
 const LOGO = 'The logo picture: PNG, JPEG or WebP';
 
@@ -22,7 +25,8 @@ const offerAction = (action: string, summary: string): ApiRoute => ({
   refusals: [409],
 });
 
-export const merchantApplications: RouteGroup = {
+export const merchantApplications = routeGroup({
+  owner: 'offers',
   tag: 'Merchant applications',
   description: 'A business applies to list an offer (docs/architecture.md, "Public API beyond SPEC §7")',
   routes: [
@@ -39,9 +43,10 @@ export const merchantApplications: RouteGroup = {
       refusals: [413, 415, 429],
     },
   ],
-};
+});
 
-export const offersAdmin: RouteGroup = {
+export const offersAdmin = routeGroup({
+  owner: 'offers',
   tag: 'Admin: offers',
   description:
     'Offers, their codes and counts, applications, redemptions and code reports, for the admin console',
@@ -154,7 +159,7 @@ export const offersAdmin: RouteGroup = {
       answer: answers.merchantApplication,
       refusals: [409],
     },
-    ...auditLog('/admin/offer-audit-log', 'offers'),
+    ...Object.values(offersAuditLog),
     {
       method: 'get',
       path: '/admin/redemptions',
@@ -195,4 +200,4 @@ export const offersAdmin: RouteGroup = {
       refusals: [409],
     },
   ],
-};
+});

@@ -3,7 +3,7 @@ import { reportBody } from '../offers/code-reports.js';
 import { myCodesQuery } from '../offers/my-codes.js';
 import { analyticsBody } from '../offers/tracking.js';
 import { answers, messageAnswer } from './answers.js';
-import type { ApiRoute, RouteGroup } from './route.js';
+import { type ApiRoute, routeGroup } from './route.js';
 
 /** SPEC §7.3: the tracking calls' body; the server takes the student from the session, whatever it says. */
 const trackingBody = z.object({
@@ -22,10 +22,12 @@ const tracking = (path: string, summary: string, body: z.ZodType): ApiRoute => (
   body,
   status: 202,
   answer: messageAnswer,
+  tracking: true,
   refusals: [429],
 });
 
-export const offers: RouteGroup = {
+export const offers = routeGroup({
+  owner: 'offers',
   tag: 'Offers and tracking',
   description: "SPEC §7.3: the catalogue, redemption, tracking, a student's saved offers, codes and reports",
   routes: [
@@ -103,4 +105,4 @@ export const offers: RouteGroup = {
       refusals: [409, 429],
     },
   ],
-};
+});

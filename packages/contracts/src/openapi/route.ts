@@ -5,15 +5,44 @@ export type Access = 'anyone' | 'signedIn' | 'student' | 'activeStudent' | 'staf
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** One route of the public API, as a browser calls it through the gateway. */
+/** Who answers a route: the gateway itself or the service the gateway passes it on to (decision 001). */
+export type RouteOwner = 'gateway' | 'identity' | 'verification' | 'offers' | 'notifications';
+
+/**
+ * How a `filter` field of an admin list compares: `bool` takes true/false (or "true"/"false"), `in` a list, `uuid`
+ * an id. A `gte`/`lte` field named `<field>_gte` / `<field>_lte` (react-admin's range inputs) bounds `<field>`, and
+ * takes a number or a date.
+ */
+export type FilterOperator = 'eq' | 'ilike' | 'in' | 'bool' | 'gte' | 'lte' | 'uuid';
+export type SortOrder = 'ASC' | 'DESC';
+
+/** A list in the admin console's dialect (ra-data-simple-rest): what it is called and what it sorts and filters by. */
+export interface ListDialect {
+  /** the console's resource, named in `Content-Range: <resource> <first>-<last>/<total>` */
+  resource: string;
+  /** fields `sort` may name */
+  sortable: readonly string[];
+  /** fields `filter` may name besides `id` (always allowed: getMany) and `q` (with `search`) */
+  filterable: Readonly<Record<string, FilterOperator>>;
+  defaultSort: readonly [string, SortOrder];
+  /** fields the free-text `filter.q` matches case-insensitively, any of them */
+  search?: readonly string[];
+}
+
+/**
+ * One route of the public API, declared once: the service binds its handler to it (`bindRoute` of @tullab/http),
+ * the gateway routes by it, the OpenAPI document describes it and the apps call it (docs/anatomy.md, decision 018).
+ */
 export interface ApiRoute {
   method: Method;
-  /** the path under `/api`, as the service's router declares it (`/offers/:id`) */
+  /** the path under `/api`, with `:name` for each parameter (`/offers/:id`) */
   path: string;
   summary: string;
   access: Access;
   description?: string;
-  /** a JSON body, or a multipart form (`upload`) */
+  /** the path's parameters, parsed before the handler runs; each `:name` of the path is a string when not given */
+  params?: z.ZodObject;
+  /** a JSON body, or a multipart form (`upload`) that the handler reads itself */
   body?: z.ZodType;
   upload?: boolean;
   query?: z.ZodObject;
@@ -23,15 +52,47 @@ export interface ApiRoute {
   /** what a success without a JSON answer carries, e.g. an image */
   file?: string;
   /** a list in the admin console's dialect: `sort`, `range` and `filter` query parameters, `Content-Range` */
-  list?: boolean;
+  list?: ListDialect | true; // TRANSITION: `true` until its service binds the list by this declaration
+  /** a tracking call (SPEC §7): the gateway passes it on to offers in a batch (decision 006) */
+  tracking?: boolean;
   /** refusals beyond the ones the access, the input and an `:id` imply */
   refusals?: number[];
 }
 
-export interface RouteGroup {
+/**
+ * A group's routes by name (a service binds a handler to each by it). TRANSITION: a list until its service binds
+ * its handlers by name.
+ */
+export type RouteTable = Record<string, ApiRoute> | readonly ApiRoute[];
+
+/** The routes of one part of the API, as the reference shows them together; all answered by one owner. */
+export interface RouteGroup<R extends RouteTable = RouteTable> {
+  owner: RouteOwner;
   tag: string;
   description: string;
-  routes: ApiRoute[];
+  routes: R;
+}
+
+/**
+ * Declares a group of routes by name, keeping each route's own types (its params, body and answer), so a service's
+ * handler and an app's call are checked against the same declaration.
+ */
+export const routeGroup = <const R extends RouteTable>(group: RouteGroup<R>): RouteGroup<R> => group;
+
+/** `POST /offers/:id/copy`: what names a route in logs, metrics and the gateway's tracking batches. */
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
+  `${route.method.toUpperCase()} ${route.path}`;
+
+/** The names of a path's parameters, in order (`/offers/:id/reports` → `['id']`). */
+export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+
+/** The path with its parameters filled in, each encoded as one segment (`/offers/:id` → `/offers/4f1…`). */
+export function pathOf(route: Pick<ApiRoute, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** The query of a list in the ra-data-simple-rest dialect (`parseListQuery` of @tullab/http). */

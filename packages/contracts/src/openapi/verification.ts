@@ -5,10 +5,16 @@ import { createInstitutionBody, updateInstitutionBody } from '../verification/in
 import { approveVerificationBody, rejectVerificationBody } from '../verification/requests.js';
 import { auditLog, retention } from './admin-resources.js';
 import { answers, messageAnswer, userAnswer } from './answers.js';
-import { fileField } from './route.js';
-import type { RouteGroup } from './route.js';
+import { fileField, routeGroup } from './route.js';
+import {} from './route.js';
 
-export const studentVerification: RouteGroup = {
+/** Verification's audit log. */
+export const verificationAuditLog = auditLog('/admin/audit-log', 'audit-log', 'verification');
+export const documentsRetention = retention('documents', 'uploaded documents');
+export const orphanedFilesRetention = retention('orphaned-files', 'stored files no request names');
+
+export const studentVerification = routeGroup({
+  owner: 'verification',
   tag: 'Student verification',
   description:
     'SPEC §7.4: a student proves they study, by a code mailed to their student address or a document',
@@ -52,9 +58,10 @@ export const studentVerification: RouteGroup = {
       refusals: [409, 413, 415, 429],
     },
   ],
-};
+});
 
-export const verificationAdmin: RouteGroup = {
+export const verificationAdmin = routeGroup({
+  owner: 'verification',
   tag: 'Admin: verification',
   description: 'Verification requests, institutions and their domains, for the admin console',
   routes: [
@@ -146,8 +153,8 @@ export const verificationAdmin: RouteGroup = {
       access: 'staff',
       answer: answers.institutionRecord,
     },
-    ...auditLog('/admin/audit-log', 'verification'),
-    ...retention('documents', 'uploaded documents'),
-    ...retention('orphaned-files', 'stored files no request names'),
+    ...Object.values(verificationAuditLog),
+    ...Object.values(documentsRetention),
+    ...Object.values(orphanedFilesRetention),
   ],
-};
+});

@@ -9,15 +9,15 @@ export function gatewayMetrics(): ProcessMetrics {
 }
 
 /**
- * The route label of an `/api` call no Express route of the gateway answered: the routing-table pattern of the
- * service that owns it (`/api/admin/offers`), else `unmatched`; everything outside `/api` is the built apps (`app`).
+ * The route label of an `/api` call no Express route of the gateway answered: the declared path it matched
+ * (`/api/admin/offers/:id`), else `unmatched`; everything outside `/api` is the built apps (`app`).
  * Bounded by the routing table, never the URL itself.
  */
 export function apiRouteLabel(url: string | undefined): string {
   const path = pathOf(url ?? '');
   if (path !== '/api' && !path.startsWith('/api/')) return 'app';
   const route = findRoute(path.slice(5));
-  return route ? `/api/${route.pattern}` : 'unmatched';
+  return route ? `/api${route.pattern}` : 'unmatched';
 }
 
 export const routeFallback = (req: Request): string => apiRouteLabel(req.originalUrl);

@@ -11,9 +11,6 @@ import {
 import { hasBody } from '../security/body';
 import type { TrackingBatches } from './batches';
 
-/** SPEC §7's tracking calls, as paths on offers. */
-export const TRACKING_PATH = /^\/(offers\/[^/]+\/(copy|referral-click)|analytics)\/?$/;
-
 /** The request's body as text, at most `limit` bytes (413 past it). */
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
   if (!hasBody(req)) return Promise.resolve('');

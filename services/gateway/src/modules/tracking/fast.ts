@@ -9,7 +9,6 @@ import { visitor } from '../sessions/caller';
 import { readCookie, type CookiePolicy } from '../sessions/cookies';
 import { namesSession, sessionKeyOf } from '../sessions/resolver';
 import type { TrackingBatches } from './batches';
-import { TRACKING_PATH } from './calls';
 
 /** What the fast path needs to take a tracking call before Express. */
 export interface FastTrackingDeps {
@@ -32,8 +31,8 @@ export interface FastTrackingDeps {
 export function fastTrackingPath(deps: FastTrackingDeps, req: IncomingMessage): string | null {
   const url = req.url ?? '';
   if (req.method !== 'POST' || !url.startsWith('/api/') || url.includes('?')) return null;
-  const route = findRoute(url.slice(5));
-  if (route?.service !== 'offers' || !TRACKING_PATH.test(route.path)) return null;
+  const route = findRoute(url.slice(5), req.method);
+  if (!route?.tracking) return null;
   if (isCrossSite(req.headers, deps.origin) || req.headers['transfer-encoding'] !== undefined) return null;
   const length = Number(req.headers['content-length'] ?? 0);
   if (!(length >= 0 && length <= TRACKING_BODY_LIMIT)) return null;

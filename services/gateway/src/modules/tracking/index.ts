@@ -3,7 +3,7 @@ import { findRoute } from '../upstreams/routes';
 import { bodyLimitFor } from '../security/body';
 import { resolveSession, type SessionDeps } from '../sessions/resolver';
 import type { TrackingBatches } from './batches';
-import { submitTrackingCall, TRACKING_PATH } from './calls';
+import { submitTrackingCall } from './calls';
 
 export * from './batches';
 export * from './fast';
@@ -24,8 +24,8 @@ export function trackingCalls(deps: TrackingCallsDeps): RequestHandler {
     const url = req.originalUrl;
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-    const route = pathname.startsWith('/api/') ? findRoute(pathname.slice(5)) : null;
-    if (route?.service !== 'offers' || !TRACKING_PATH.test(route.path)) return next();
+    const route = pathname.startsWith('/api/') ? findRoute(pathname.slice(5), req.method) : null;
+    if (!route?.tracking) return next();
     bodyLimitFor(req, route.upload);
     const { caller } = await resolveSession(deps, req, res);
     const requestId = String(res.getHeader('x-request-id') ?? '');

@@ -1,4 +1,5 @@
-import { findRoute, routingTable } from './routes';
+import { apiRoutes } from '@tullab/contracts';
+import { findRoute } from './routes';
 
 describe('findRoute', () => {
   test.each([
@@ -20,8 +21,9 @@ describe('findRoute', () => {
     ['offers/9/referral-click', 'offers', false],
     ['analytics', 'offers', false],
     ['merchant-applications', 'offers', true],
-    ['admin/offers', 'offers', true],
-    ['admin/offers/9', 'offers', true],
+    ['admin/offers', 'offers', false],
+    ['admin/offers/9', 'offers', false],
+    ['admin/offers/9/logo', 'offers', true],
     ['admin/merchant-applications/9/approve', 'offers', false],
     ['admin/offer-audit-log', 'offers', false],
     ['admin/redemptions', 'offers', false],
@@ -31,9 +33,9 @@ describe('findRoute', () => {
     ['admin/offer-proposals/9/approve', 'offers', false],
     ['offers/9/reports', 'offers', false],
     ['students/me/codes', 'offers', false],
-    ['merchant/colleagues', 'identity', true],
-    ['merchant/invitations/9/resend', 'identity', true],
-    ['merchant/offers', 'offers', true],
+    ['merchant/colleagues', 'identity', false],
+    ['merchant/invitations/9/resend', 'identity', false],
+    ['merchant/offers', 'offers', false],
     ['merchant/offers/9/pool', 'offers', true],
     ['contact', 'notifications', false],
     ['admin/contact-messages', 'notifications', false],
@@ -43,26 +45,30 @@ describe('findRoute', () => {
     ['admin/retention/contact-messages/run', 'notifications', false],
     ['admin/emails/9/retry', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {
-    expect(findRoute(path)).toMatchObject({ service, path: `/${path}`, upload });
+    expect(findRoute(path, upload ? 'POST' : 'GET')).toMatchObject({ service, path: `/${path}`, upload });
   });
 
   test('a trailing slash is kept and still routes', () => {
-    expect(findRoute('offers/')).toEqual({
-      service: 'offers',
-      pattern: 'offers',
-      path: '/offers/',
-      upload: false,
-    });
+    expect(findRoute('offers/')).toMatchObject({ service: 'offers', pattern: '/offers', path: '/offers/' });
   });
 
-  test('names the pattern that matched (the bounded route label of metrics)', () => {
-    expect(findRoute('admin/offers/9')?.pattern).toBe('admin/offers');
-    expect(findRoute('students/verify-otp')?.pattern).toBe('students/verify*');
-    // decision 016: the colleagues are identity's, whatever else the merchant area holds (first match wins)
-    expect(findRoute('merchant/colleagues')?.pattern).toBe('merchant/colleagues');
-    expect(findRoute('merchant/invitations')?.pattern).toBe('merchant/invitations');
-    expect(findRoute('merchant/offers/9')?.pattern).toBe('merchant');
-    expect(findRoute('merchant-applications')?.pattern).toBe('merchant-applications');
+  test('names the declared path that matched (the bounded route label of metrics) and its parameters', () => {
+    expect(findRoute('admin/offers/9')).toMatchObject({ pattern: '/admin/offers/:id', params: { id: '9' } });
+    expect(findRoute('students/verify-otp', 'POST')?.pattern).toBe('/students/verify-otp');
+    expect(findRoute('merchant/offers/9', 'GET')?.pattern).toBe('/merchant/offers/:id');
+    expect(findRoute('merchant-applications', 'POST')?.pattern).toBe('/merchant-applications');
+  });
+
+  test('knows an upload and a tracking call by their method', () => {
+    expect(findRoute('merchant-applications', 'POST')).toMatchObject({ upload: true, tracking: false });
+    expect(findRoute('offers/9/copy', 'POST')).toMatchObject({ upload: false, tracking: true });
+    expect(findRoute('analytics', 'POST')?.tracking).toBe(true);
+    expect(findRoute('offers/9', 'GET')?.tracking).toBe(false);
+  });
+
+  test('a literal segment wins over a parameter', () => {
+    expect(findRoute('admin/jobs/summary')).toBeNull();
+    expect(findRoute('merchant/colleagues', 'GET')?.service).toBe('identity');
   });
 
   test.each([
@@ -72,6 +78,8 @@ describe('findRoute', () => {
     'admin',
     'admin/retention',
     'admin/retention/unknown',
+    'offers/9/unknown',
+    'admin/students/9/unknown',
     'internal/sessions/resolve',
     'healthz',
     'offers/../admin/students',
@@ -85,9 +93,10 @@ describe('findRoute', () => {
     expect(findRoute(path)).toBeNull();
   });
 
-  test('every table entry routes its own path', () => {
-    for (const { pattern, service } of routingTable) {
-      expect(findRoute(pattern.replace('*', ''))?.service).toBe(service);
+  test('every route a service declares routes to it, with its method', () => {
+    for (const route of apiRoutes.filter(({ owner }) => owner !== 'gateway')) {
+      const path = route.path.slice(1).replace(/:\w+/g, '9');
+      expect(findRoute(path, route.method)).toMatchObject({ service: route.owner, route });
     }
   });
 });

@@ -1,89 +1,78 @@
+import { apiRoutes, type OwnedRoute } from '@tullab/contracts';
 import type { ServiceName } from './upstreams';
 
-/**
- * `/api/<path>` → owning service (docs/decisions/001). A pattern matches the path itself and everything below it;
- * a segment ending in `*` matches any segment that starts with what precedes the star (`students/verify*` covers
- * `students/verify`, `students/verify-otp` and `students/verify-document`).
- */
-export const routingTable: ReadonlyArray<{ pattern: string; service: ServiceName }> = [
-  { pattern: 'auth', service: 'identity' },
-  { pattern: 'students/profile', service: 'identity' },
-  { pattern: 'students/change-password', service: 'identity' },
-  { pattern: 'students/delete-account', service: 'identity' },
-  { pattern: 'admin/students', service: 'identity' },
-  { pattern: 'admin/staff', service: 'identity' },
-  { pattern: 'admin/identity-audit-log', service: 'identity' },
-  { pattern: 'students/verify*', service: 'verification' },
-  { pattern: 'admin/verifications', service: 'verification' },
-  { pattern: 'admin/institutions', service: 'verification' },
-  { pattern: 'admin/audit-log', service: 'verification' },
-  { pattern: 'admin/retention/documents', service: 'verification' },
-  { pattern: 'admin/retention/orphaned-files', service: 'verification' },
-  { pattern: 'offers', service: 'offers' },
-  { pattern: 'analytics', service: 'offers' },
-  { pattern: 'merchant-applications', service: 'offers' },
-  { pattern: 'admin/offers', service: 'offers' },
-  { pattern: 'admin/merchant-applications', service: 'offers' },
-  { pattern: 'admin/offer-audit-log', service: 'offers' },
-  { pattern: 'admin/redemptions', service: 'offers' },
-  { pattern: 'students/me/saved', service: 'offers' },
-  { pattern: 'admin/code-reports', service: 'offers' },
-  { pattern: 'admin/offer-proposals', service: 'offers' },
-  { pattern: 'students/me/codes', service: 'offers' },
-  // decision 016: a brand's colleagues and invitations are identity's, the rest of the merchant area offers' (first
-  // match wins)
-  { pattern: 'merchant/colleagues', service: 'identity' },
-  { pattern: 'merchant/invitations', service: 'identity' },
-  { pattern: 'merchant', service: 'offers' },
-  { pattern: 'contact', service: 'notifications' },
-  { pattern: 'admin/contact-messages', service: 'notifications' },
-  { pattern: 'admin/retention/mail-bodies', service: 'notifications' },
-  { pattern: 'admin/retention/contact-messages', service: 'notifications' },
-  { pattern: 'admin/emails', service: 'notifications' },
-];
+/** A declared route's path as segments to match: a literal, or `null` for a `:parameter` (any one segment). */
+interface Compiled {
+  segments: (string | null)[];
+  service: ServiceName;
+  /** the declarations of this path, one per method */
+  routes: OwnedRoute[];
+}
 
-/** Routes that take `multipart/form-data` (a file), capped at MULTIPART_LIMIT instead of JSON_LIMIT. */
-export const uploadPatterns = [
-  'students/verify-document',
-  'merchant-applications',
-  'admin/offers',
-  // decision 016: everything under the merchant area may be a form with a file (a pool's CSV, a proposal's logo)
-  'merchant',
-];
+/**
+ * The routing table (decision 001), made from the routes @tullab/contracts declares: every path a service answers,
+ * under the service that owns it. Paths the gateway answers itself are not in it. Grouped by first segment and
+ * length; within a group a literal segment wins over a parameter at the first place they differ
+ * (`/merchant/offers/pool` before `/merchant/offers/:id`).
+ */
+function compile(routes: readonly OwnedRoute[]): Map<string, Compiled[]> {
+  const byPath = new Map<string, Compiled>();
+  for (const route of routes) {
+    if (route.owner === 'gateway') continue;
+    const entry = byPath.get(route.path);
+    if (entry) {
+      if (entry.service !== route.owner) throw new Error(`${route.path} is declared by two services`);
+      entry.routes.push(route);
+      continue;
+    }
+    const segments = route.path
+      .slice(1)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? null : segment));
+    byPath.set(route.path, { segments, service: route.owner, routes: [route] });
+  }
+  const groups = new Map<string, Compiled[]>();
+  for (const entry of byPath.values()) {
+    const key = `${entry.segments.length}/${entry.segments[0]}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const literalFirst = (a: Compiled, b: Compiled) => {
+    const at = a.segments.findIndex((segment, i) => (segment === null) !== (b.segments[i] === null));
+    return at < 0 ? 0 : a.segments[at] === null ? 1 : -1;
+  };
+  for (const group of groups.values()) group.sort(literalFirst);
+  return groups;
+}
+
+const table = compile(apiRoutes);
 
 export interface Route {
   service: ServiceName;
-  /** the routing-table pattern that matched (a bounded metrics label) */
+  /** the declared path that matched (`/offers/:id`): a bounded metrics label */
   pattern: string;
   /** path on the service, with a leading '/', exactly as the client sent it (still percent-encoded) */
   path: string;
+  /** the declaration for the call's method; null when the path is declared for other methods only */
+  route: OwnedRoute | null;
+  /** takes `multipart/form-data` (a file), capped at MULTIPART_LIMIT instead of JSON_LIMIT */
   upload: boolean;
-}
-
-const compiled = routingTable.map(({ pattern, service }) => ({
-  pattern,
-  segments: pattern.split('/'),
-  service,
-}));
-const compiledUploads = uploadPatterns.map((pattern) => pattern.split('/'));
-
-function matches(pattern: string[], segments: string[]): boolean {
-  if (segments.length < pattern.length) return false;
-  return pattern.every((part, i) =>
-    part.endsWith('*') ? segments[i].startsWith(part.slice(0, -1)) : segments[i] === part,
-  );
+  /** a tracking call (SPEC §7), passed on to offers in a batch (decision 006) */
+  tracking: boolean;
+  /** the path's parameters by name, decoded */
+  params: Record<string, string>;
 }
 
 /**
- * Finds the owner of `rawPath` (the part after `/api/`, without the query string). Anything that could mean a
- * different path once decoded or normalised by the service (`..`, `.`, an encoded `/` or `\`, empty segments other
- * than one trailing slash, bad percent-encoding) matches nothing, so it ends as a 404.
+ * Finds the owner of `rawPath` (the part after `/api/`, without the query string) for a call with `method`. Anything
+ * that could mean a different path once decoded or normalised by the service (`..`, `.`, an encoded `/` or `\`, empty
+ * segments other than one trailing slash, bad percent-encoding) matches nothing, so it ends as a 404.
  */
-export function findRoute(rawPath: string): Route | null {
+export function findRoute(rawPath: string, method = 'GET'): Route | null {
   const trimmed = rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   if (!trimmed) return null;
-  const segments = trimmed.split('/');
-  for (const segment of segments) {
+  const raw = trimmed.split('/');
+  const decoded: string[] = [];
+  for (const segment of raw) {
     let value: string;
     try {
       value = decodeURIComponent(segment);
@@ -91,14 +80,27 @@ export function findRoute(rawPath: string): Route | null {
       return null;
     }
     if (!value || value === '.' || value === '..' || /[/\\\0]/.test(value)) return null;
+    decoded.push(value);
   }
-  // Matched on the raw segments, as the service's router will see them.
-  const entry = compiled.find(({ segments: pattern }) => matches(pattern, segments));
+  // Literal segments are matched raw, as the service's router will see them.
+  const entry = table
+    .get(`${raw.length}/${raw[0]}`)
+    ?.find(({ segments }) => segments.every((segment, i) => segment === null || segment === raw[i]));
   if (!entry) return null;
+  const lower = method.toLowerCase();
+  const route = entry.routes.find((declared) => declared.method === lower) ?? null;
+  const params: Record<string, string> = {};
+  const names = entry.routes[0].path.slice(1).split('/');
+  entry.segments.forEach((segment, i) => {
+    if (segment === null) params[names[i].slice(1)] = decoded[i];
+  });
   return {
     service: entry.service,
-    pattern: entry.pattern,
+    pattern: entry.routes[0].path,
     path: `/${rawPath}`,
-    upload: compiledUploads.some((pattern) => matches(pattern, segments)),
+    route,
+    upload: route?.upload === true,
+    tracking: route?.tracking === true,
+    params,
   };
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { HttpError, rateSubject, requestIdOf } from '@tullab/http';
-import { contactMessageBody } from '@tullab/contracts';
+import { contact } from '@tullab/contracts';
+import { bindRoute, HttpError, rateSubject, requestIdOf } from '@tullab/http';
 import type { NotificationsContext } from '../../context';
 import { sendContactMessage } from './service';
 
@@ -14,8 +14,7 @@ export function contactRoutes(ctx: NotificationsContext): Router {
   const { config, em, limiter, log } = ctx;
   const router = Router();
 
-  router.post('/contact', async (req, res) => {
-    const body = contactMessageBody.parse(req.body);
+  bindRoute(router, contact.routes.send, async ({ body }, req) => {
     const ip = req.identity.ip || req.ip || 'unknown';
     const subject = rateSubject({ userId: req.identity.userId, ip });
     const decision = await limiter.hit(
@@ -38,7 +37,7 @@ export function contactRoutes(ctx: NotificationsContext): Router {
     log.info({ contactMessageId: message.id, emailId: message.emailId, reqId }, 'contact message stored');
     // hands its e-mail to the queue now rather than at the relay's next tick
     ctx.relayNow();
-    res.status(201).json({ message: 'Message sent' });
+    return { message: 'Message sent' };
   });
 
   return router;

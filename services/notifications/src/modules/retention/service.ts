@@ -1,3 +1,4 @@
+import { mailBodiesRetention, contactMessagesRetention } from '@tullab/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { rows } from '@tullab/db';
 import { recordSystemAudit } from '@tullab/audit-log';
@@ -35,6 +36,7 @@ async function lockDue(
 export function mailBodyRetention(days: number): RetentionPolicy {
   return {
     id: 'mail-bodies',
+    routes: mailBodiesRetention,
     title: 'Sent e-mail bodies',
     description:
       'What an e-mail said is erased once it was delivered, failed for good or expired; its recipient, subject, status and dates stay. Mail still being sent keeps its body.',
@@ -73,6 +75,7 @@ export function mailBodyRetention(days: number): RetentionPolicy {
 export function contactMessageRetention(days: number): RetentionPolicy {
   return {
     id: 'contact-messages',
+    routes: contactMessagesRetention,
     title: 'Contact messages',
     description: 'The message and its sender’s name and address are deleted.',
     days,

@@ -1,3 +1,4 @@
+import { orphanedFilesRetention } from '@tullab/contracts';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
@@ -35,6 +36,7 @@ export function fileResourceId(key: string): string {
 export function orphanedFileRetention(ctx: VerificationContext): RetentionPolicy {
   return {
     id: 'orphaned-files',
+    routes: orphanedFilesRetention,
     title: 'Orphaned document files',
     description:
       'A file in the documents bucket that no verification points at (an upload cut off before it was recorded) ' +

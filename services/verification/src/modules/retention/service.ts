@@ -1,3 +1,4 @@
+import { documentsRetention } from '@tullab/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { rows } from '@tullab/db';
 import { recordSystemAudit } from '@tullab/audit-log';
@@ -25,6 +26,7 @@ interface DueDocument {
 export function documentRetention(ctx: VerificationContext): RetentionPolicy {
   return {
     id: 'documents',
+    routes: documentsRetention,
     title: 'Student documents',
     description:
       'The uploaded file is deleted from object storage; the verification, its decision and the audit log stay.',

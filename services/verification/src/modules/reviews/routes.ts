@@ -1,3 +1,4 @@
+import { verificationAuditLog } from '@tullab/contracts';
 import { pipeline } from 'node:stream';
 import { Router } from 'express';
 import {
@@ -77,6 +78,6 @@ export function reviewRoutes(ctx: VerificationContext): Router {
     res.json(await decide(em, ctx, id, 'reject', body, req.identity, requestIdOf(req)));
   });
 
-  router.use(auditLogRoutes(em, '/admin/audit-log', 'audit-log'));
+  router.use(auditLogRoutes(em, verificationAuditLog));
   return router;
 }
