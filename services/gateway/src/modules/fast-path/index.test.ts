@@ -87,7 +87,7 @@ describe('the fast path of tracking calls', () => {
       text = await metrics.registry.metrics();
     }
     expect(text).toMatch(
-      /^http_requests_total\{method="POST",route="\/api\/offers",status="408",service="gateway"\} 1$/m,
+      /^http_requests_total\{method="POST",route="\/api\/offers\/:id\/copy",status="408",service="gateway"\} 1$/m,
     );
   });
 
