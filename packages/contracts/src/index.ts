@@ -33,3 +33,8 @@ export * from './merchant/days.js';
 export * from './merchant/accounts.js';
 export * from './merchant/portal.js';
 export * from './merchant/proposals.js';
+export * from './events/catalog.js';
+export * from './events/identity.js';
+export * from './events/notifications.js';
+export * from './events/offers.js';
+export * from './events/verification.js';

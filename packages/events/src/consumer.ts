@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@tullab/log';
-import { catalog, isEventName, type EventName, type PayloadOf } from './catalog';
+import { catalog, isEventName, type EventName, type PayloadOf } from '@tullab/contracts';
 import { envelopeSchema, type Envelope } from './envelope';
 import { workerLocks, type QueueName } from './queues';
 

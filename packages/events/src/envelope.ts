@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { catalog, type EventName, type PayloadOf } from './catalog';
+import { catalog, type EventName, type PayloadOf } from '@tullab/contracts';
 
 export const envelopeSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { EventName, PayloadOf } from './catalog';
+import type { EventName, PayloadOf } from '@tullab/contracts';
 import { createEnvelope } from './envelope';
 import { OutboxMessageSchema } from './entities';
 

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@tullab/log';
-import { catalog, type EventName } from './catalog';
+import { catalog, type EventName } from '@tullab/contracts';
 import type { Envelope } from './envelope';
 import { jobDefaults, type QueueName } from './queues';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
+import { addToOutbox } from '@tullab/events';
+import { type StatusChangedPayload } from '@tullab/contracts';
 import { signIdentity } from '@tullab/http';
 import { dropSchema, getPostgresUrl, getRedisUrl, metricValue, uniqueName } from '@tullab/testing';
 import {

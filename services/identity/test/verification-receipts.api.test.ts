@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createEnvelope, seal, sealVerificationReceipt, type StatusChangedPayload } from '@tullab/events';
+import { createEnvelope, seal, sealVerificationReceipt } from '@tullab/events';
+import { type StatusChangedPayload } from '@tullab/contracts';
 import { signIdentity } from '@tullab/http';
 import {
   INTERNAL_SECRET,

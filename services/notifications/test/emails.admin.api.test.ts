@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { seal, type EmailRequestedPayload } from '@tullab/events';
+import { seal } from '@tullab/events';
+import { type EmailRequestedPayload } from '@tullab/contracts';
 import { randomDigits, signIdentity } from '@tullab/http';
 import { AuditLogSchema } from '@tullab/audit-log';
 import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';

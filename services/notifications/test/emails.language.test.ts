@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { EmailRequestedPayload } from '@tullab/events';
+import type { EmailRequestedPayload } from '@tullab/contracts';
 import { signIdentity } from '@tullab/http';
 import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
 import { INTERNAL_SECRET, emailRow, sleep, startHarness, until, type Harness } from './helpers';

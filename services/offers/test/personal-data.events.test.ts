@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createEnvelope, type AccountDeletedPayload } from '@tullab/events';
+import { createEnvelope } from '@tullab/events';
+import { type AccountDeletedPayload } from '@tullab/contracts';
 import { activeStudent, as, createOffer, staff, startOffers, type TestOffers } from './helpers';
 
 let offers: TestOffers;

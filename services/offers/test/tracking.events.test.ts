@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createEnvelope, type ActivityEvent, type ActivityKind } from '@tullab/events';
+import { createEnvelope } from '@tullab/events';
+import { type ActivityEvent, type ActivityKind } from '@tullab/contracts';
 import { contextOf } from '../src/context';
 import { COUNTED_DAYS } from '../src/modules/tracking/events';
 import { forgetCountedTask } from '../src/modules/tracking/forget';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { envelopeSchema, type ActivityKind } from '@tullab/events';
+import { envelopeSchema } from '@tullab/events';
+import { type ActivityKind } from '@tullab/contracts';
 import { HttpError } from '@tullab/http';
 import { contextOf } from '../src/context';
 import { ActivityIngest } from '../src/modules/tracking/ingest';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_BATCH_MAX } from './offers';
+import { ACTIVITY_BATCH_MAX } from '@tullab/contracts';
 
 /**
  * Tracking calls travel from the gateway to offers in batches (docs/decisions/006). The gateway resolves each call's

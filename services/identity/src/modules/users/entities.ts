@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { verificationStatuses } from '@tullab/events';
+import { verificationStatuses } from '@tullab/contracts';
 import { languages } from '@tullab/http';
 
 export const roles = ['student', 'staff', 'admin', 'merchant'] as const;

@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { StatusChangedPayload, VerificationStatus } from '@tullab/events';
+import type { StatusChangedPayload, VerificationStatus } from '@tullab/contracts';
 import { UserSchema, type User } from './entities';
 
 /**

@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { emailStatuses } from '@tullab/contracts';
-import type { EmailTemplate } from '@tullab/events';
+import { emailStatuses, type EmailTemplate } from '@tullab/contracts';
 import { languages } from '@tullab/http';
 
 export { emailStatuses, type EmailStatus } from '@tullab/contracts';

@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { unseal, type EmailRequestedPayload } from '@tullab/events';
+import { unseal } from '@tullab/events';
+import { type EmailRequestedPayload } from '@tullab/contracts';
 import { DEFAULT_LANGUAGE } from '@tullab/http';
 import { EmailSchema, type Email } from './entities';
 import { TemplateInputError, templates } from './templates';

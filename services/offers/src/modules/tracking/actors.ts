@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '@tullab/events';
+import type { ActivityEvent } from '@tullab/contracts';
 import { addressKey, hmacHex, type Identity } from '@tullab/http';
 import { isActiveStudent } from '../../http';
 

@@ -1,9 +1,8 @@
-import type { ActivityKind } from '@tullab/events';
+import { type ActivityKind, analyticsBody } from '@tullab/contracts';
 import { TRACKING_BODY_LIMIT } from '@tullab/events';
 import { HttpError, type Identity } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
-import { analyticsBody } from '@tullab/contracts';
 import { offerIdOf } from '../offers/schemas';
 import { trackingLimit } from './limits';
 import { recordActivity } from './service';

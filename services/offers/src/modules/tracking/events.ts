@@ -1,6 +1,6 @@
-import type { ActivityEvent, ActivityKind, HandlerContext } from '@tullab/events';
+import type { HandlerContext } from '@tullab/events';
+import { type ActivityEvent, type ActivityKind, tallies, trackedCounters } from '@tullab/contracts';
 import { rows } from '@tullab/db';
-import { tallies, trackedCounters } from '@tullab/contracts';
 
 /** The daily counters. */
 type Counter = (typeof trackedCounters)[number] | 'redemptions';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { ACTIVITY_BATCH_MAX, activityEvent, storeInOutbox, type ActivityEvent } from '@tullab/events';
+import { storeInOutbox } from '@tullab/events';
+import { ACTIVITY_BATCH_MAX, activityEvent, type ActivityEvent } from '@tullab/contracts';
 import { HttpError } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import { listedOfferIds } from '../offers/listing';

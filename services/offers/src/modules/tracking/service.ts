@@ -1,10 +1,9 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import type { ActivityKind } from '@tullab/events';
+import { type ActivityKind, type OfferStatAnswer, type StatField, statFields } from '@tullab/contracts';
 import type { Identity, ListQuery } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { OfferSchema } from '../offers/entities';
 import { actorOf } from './actors';
-import { statFields, type OfferStatAnswer, type StatField } from '@tullab/contracts';
 import { OfferDailyStatSchema, type OfferDailyStat } from './entities';
 
 /**

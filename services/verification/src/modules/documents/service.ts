@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { documentMessages, type DocumentFields } from '@tullab/contracts';
-import { addToOutbox, type StatusChangedPayload } from '@tullab/events';
+import { type DocumentFields, documentMessages, type StatusChangedPayload } from '@tullab/contracts';
+import { addToOutbox } from '@tullab/events';
 import { HttpError, type Language, type ReceivedFile } from '@tullab/http';
 import { safeFileName, acceptedFileKind, fileKinds } from '@tullab/storage';
 import type { VerificationContext } from '../../context';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { StatusChangedPayload } from '@tullab/events';
+import type { StatusChangedPayload } from '@tullab/contracts';
 import { checkCode, refuseCode } from '@tullab/one-time-codes';
 import type { VerificationContext } from '../../context';
 import { VerificationRequestSchema } from '../requests/entities';

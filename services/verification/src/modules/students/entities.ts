@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { verificationStatuses } from '@tullab/events';
+import { verificationStatuses } from '@tullab/contracts';
 
 /** A student's verification as it stands; every change is announced with `verification.status_changed`. */
 export const StudentStatusSchema = defineEntity({

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { lockName } from '@tullab/db';
-import { addToOutbox, type StatusChangedPayload, type VerificationStatus } from '@tullab/events';
+import { addToOutbox } from '@tullab/events';
+import { type StatusChangedPayload, type VerificationStatus } from '@tullab/contracts';
 import { HttpError, type Identity } from '@tullab/http';
 import type { Config } from '../../config';
 import { StudentStatusSchema, type StudentStatus } from './entities';

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@tullab/events';
+import type { EmailTemplate } from '@tullab/contracts';
 import { codeReportAnswered } from './code-report-answered';
 import { contactMessage } from './contact-message';
 import { merchantApplicationApproved } from './merchant-application-approved';

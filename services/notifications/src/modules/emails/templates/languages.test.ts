@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@tullab/events';
+import type { EmailTemplate } from '@tullab/contracts';
 import { BRAND_GREEN, escapeHtml } from './layout';
 import { common } from './locale';
 import { renderEmail } from '.';

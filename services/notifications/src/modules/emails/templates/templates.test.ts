@@ -1,4 +1,4 @@
-import { emailTemplates } from '@tullab/events';
+import { emailTemplates } from '@tullab/contracts';
 import { BRAND_GREEN, FOOTER_TEXT, escapeHtml } from './layout';
 import { TemplateInputError, renderEmail, templates } from '.';
 

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
-import { accountDeletedPayload } from './contracts/identity';
-import { emailRequestedPayload } from './contracts/notifications';
+import { accountDeletedPayload } from './identity.js';
+import { emailRequestedPayload } from './notifications.js';
 import {
   activityRecordedPayload,
   brandApprovedPayload,
   offerRedeemedPayload,
   savedOfferEndingPayload,
-} from './contracts/offers';
-import { statusChangedPayload, studentEmailsErasedPayload } from './contracts/verification';
-import type { QueueName } from './queues';
+} from './offers.js';
+import { statusChangedPayload, studentEmailsErasedPayload } from './verification.js';
+import type { serviceQueueNames } from '../gateway/jobs.js';
+
+type QueueName = (typeof serviceQueueNames)[number];
 
 /** Every event: its payload schema and the queues of the services that consume it. */
 export const catalog = {

@@ -1,13 +1,12 @@
-import { emailTemplateData, emailTemplates, type EmailTemplate } from '@tullab/contracts';
-import { languages } from '@tullab/http';
+import { emailTemplateData, emailTemplates, type EmailTemplate } from '../notifications/email-templates.js';
+import { languages } from '../languages.js';
 import { z } from 'zod';
 
-/**
- * Every e-mail the product sends; notifications renders one text + HTML template per name. Each template's `data`
- * (display values, never a secret) is the contracts' `emailTemplateData`, so a producer sending the wrong fields
- * fails to compile; secrets travel `sealed`, checked by the template in services/notifications.
+/*
+ * Every e-mail the product sends names one of `emailTemplates`; notifications renders one text + HTML template per
+ * name. Each template's `data` (display values, never a secret) is `emailTemplateData`, so a producer sending the
+ * wrong fields fails to compile; secrets travel `sealed`, checked by the template in services/notifications.
  */
-export { emailTemplates, type EmailTemplate };
 
 const deliveryFields = {
   to: z.email(),
