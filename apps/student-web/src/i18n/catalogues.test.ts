@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languages } from './languages';
+import { languages } from '@tullab/web-kit/i18n/languages';
 
 const LOCALES = path.join(__dirname, 'locales');
 

@@ -9,9 +9,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '../app/api';
+import type { User } from '@tullab/web-kit/api/client';
 import { paths } from '../app/paths';
-import { logout } from '../features/auth/session';
+import { logout } from '@tullab/web-kit/session/session';
 import { fullNameOf, NotVerifiedNotice } from './NotVerifiedNotice';
 
 export interface AccountMenuListProps {

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { prefersReducedMotion } from '../app/theme';
-import { PageLoading } from '../components/PageLoading';
+import { prefersReducedMotion } from '@tullab/web-kit/theme';
+import { PageLoading } from '@tullab/web-kit/components/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

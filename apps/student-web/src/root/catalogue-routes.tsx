@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { onDemand } from '../components/on-demand';
+import { onDemand } from '@tullab/web-kit/components/on-demand';
 import { HomePage } from '../features/home/HomePage';
 import { OFFER_PARAM } from '../features/offers/use-offer-modal';
 import { paths } from '../app/paths';

@@ -21,7 +21,7 @@ import enMerchant from '../i18n/locales/en/merchant.json';
 import enMerchants from '../i18n/locales/en/merchants.json';
 import enOffers from '../i18n/locales/en/offers.json';
 import enVerification from '../i18n/locales/en/verification.json';
-import { DEFAULT_LANGUAGE, languages, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, languages, type Language } from '@tullab/web-kit/i18n/languages';
 import { paths } from '../app/paths';
 
 /**

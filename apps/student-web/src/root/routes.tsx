@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '@tullab/web-kit/components/NotFoundPage';
 import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { merchantRoutes } from './merchant-routes';

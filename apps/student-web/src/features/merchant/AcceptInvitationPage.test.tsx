@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi, studentUser } from '../../components/testing/stub-api';
-import { findToast } from '../../components/testing/find-toast';
+import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
 
 const merchant = studentUser('none', {

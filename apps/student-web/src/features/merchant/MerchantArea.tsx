@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { onDemand } from '../../components/on-demand';
-import { PageLoading } from '../../components/PageLoading';
+import { NotFoundPage } from '@tullab/web-kit/components/NotFoundPage';
+import { onDemand } from '@tullab/web-kit/components/on-demand';
+import { PageLoading } from '@tullab/web-kit/components/PageLoading';
 
 const MerchantShell = onDemand(() => import('./MerchantShell').then((m) => m.MerchantShell));
 const MerchantSignInPage = onDemand(() => import('./MerchantSignInPage').then((m) => m.MerchantSignInPage));

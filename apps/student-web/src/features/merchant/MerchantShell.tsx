@@ -10,11 +10,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { DocumentTitle } from '../../components/DocumentTitle';
-import { PageLoading } from '../../components/PageLoading';
-import { returnHereState } from '../auth/return-to';
-import { logout } from '../auth/session';
-import { useAuth } from '../auth/use-auth';
+import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
+import { PageLoading } from '@tullab/web-kit/components/PageLoading';
+import { returnHereState } from '@tullab/web-kit/session/return-to';
+import { logout } from '@tullab/web-kit/session/session';
+import { useAuth } from '@tullab/web-kit/session/use-auth';
 import { useGetMerchantBrandQuery } from './api';
 
 /** The portal's sections, in the order of its navigation; an offer's page belongs to the overview, which lists it. */

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { FormPage } from '../../components/FormPage';
-import { returnPathOf } from '../auth/return-to';
-import { SignInForm } from '../auth/SignInForm';
+import { FormPage } from '@tullab/web-kit/components/FormPage';
+import { returnPathOf } from '@tullab/web-kit/session/return-to';
+import { SignInForm } from '@tullab/web-kit/account/SignInForm';
 
 /** Where a partner goes after signing in: back into the portal page they came from, or its overview. */
 export function merchantReturnPath(state: unknown): string {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Funnel, InstitutionBreakdown, MerchantOffer } from '@tullab/contracts';
-import { stubApi, studentUser } from '../../components/testing/stub-api';
+import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { endedMonths, lastDays } from './dates';
 

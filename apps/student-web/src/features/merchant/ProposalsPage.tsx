@@ -9,8 +9,8 @@ import { MAX_PENDING_PROPOSALS, type OfferProposalAnswer, type ProposalStatus } 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../app/api';
-import { notify } from '../../app/notify';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { notify } from '@tullab/web-kit/notify';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   useGetMerchantOfferQuery,

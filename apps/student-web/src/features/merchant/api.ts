@@ -14,7 +14,7 @@ import type {
   PoolImport,
   PoolPreview,
 } from '@tullab/contracts';
-import { api, unwrapUser, type User, type UserResponse } from '../../app/api';
+import { api, unwrapUser, type User, type UserResponse } from '@tullab/web-kit/api/client';
 
 /** What the funnel is asked for: one offer or all of them, over a range of days. */
 export interface FunnelArgs {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocaleOf, isLanguage, DEFAULT_LANGUAGE } from '../../i18n/languages';
+import { intlLocaleOf, isLanguage, DEFAULT_LANGUAGE } from '@tullab/web-kit/i18n/languages';
 
 /** Figures and dates in the page's language, as written in the UAE. */
 export function useFormat() {

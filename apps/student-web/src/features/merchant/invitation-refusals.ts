@@ -3,7 +3,7 @@ import {
   MERCHANT_INVITATIONS_PER_DAY,
   MERCHANT_INVITATIONS_PER_HOUR,
 } from '@tullab/contracts';
-import { serverCode, serverMessage } from '../../app/api';
+import { serverCode, serverMessage } from '@tullab/web-kit/api/errors';
 
 /** A translation function of the page (`useTranslation`'s `t`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -6,8 +6,8 @@ import {
   type OfferType,
 } from '@tullab/contracts';
 import { z } from 'zod';
-import { minText } from '../../components/forms/rules';
-import { messages } from '../merchants/messages';
+import { minText } from '@tullab/web-kit/forms/rules';
+import { messages } from '@tullab/web-kit/offer-form/messages';
 import {
   EVEN_IF_INVALID,
   guideOf,
@@ -20,8 +20,8 @@ import {
   putter,
   webAddress,
   type RedemptionStepValue,
-} from '../merchants/offer-terms';
-import { newStep } from '../merchants/schema';
+} from '@tullab/web-kit/offer-form/offer-terms';
+import { newStep } from '@tullab/web-kit/offer-form/offer-terms';
 import { todayInDubai } from './dates';
 
 /** Catalogue keys of the proposal form's own messages; the rest are the merchant application's (`merchants`). */

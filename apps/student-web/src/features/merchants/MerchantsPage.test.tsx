@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi, type StubReply, type StubRoute } from '../../components/testing/stub-api';
+import { stubApi, type StubReply, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 
 beforeAll(() => {

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { DocumentTitle } from '../../components/DocumentTitle';
+import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
 import { scrollToSection } from '../home/scroll-to-section';
 import { MerchantApplicationForm, type SubmittedApplication } from './components/MerchantApplicationForm';
 

@@ -1,12 +1,7 @@
 import i18n from 'i18next';
-import { validateWith } from '../../components/forms/validate';
-import {
-  initialMerchantValues,
-  merchantApplicationForm,
-  toMerchantFormData,
-  webAddress,
-  type MerchantApplicationValues,
-} from './schema';
+import { validateWith } from '@tullab/web-kit/forms/validate';
+import { initialMerchantValues, merchantApplicationForm, toMerchantFormData, type MerchantApplicationValues } from './schema';
+import { webAddress } from '@tullab/web-kit/offer-form/offer-terms';
 
 const validate = validateWith(merchantApplicationForm);
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });

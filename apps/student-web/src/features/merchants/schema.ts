@@ -1,12 +1,13 @@
 import { discountTypes, offerTypes, type DiscountType, type OfferType } from '@tullab/contracts';
 import { z } from 'zod';
-import { emailText, minText } from '../../components/forms/rules';
-import { NAME_MIN } from '../auth/schemas';
-import { messages } from './messages';
+import { emailText, minText } from '@tullab/web-kit/forms/rules';
+import { NAME_MIN } from '@tullab/web-kit/account/schemas';
+import { messages } from '@tullab/web-kit/offer-form/messages';
 import {
   EVEN_IF_INVALID,
   guideOf,
   logoProblem,
+  newStep,
   offerTermsFields,
   offerTermsRule,
   optionalAtLeast,
@@ -15,10 +16,7 @@ import {
   putter,
   webAddress,
   type RedemptionStepValue,
-} from './offer-terms';
-
-export { messages, MESSAGE_NAMESPACES } from './messages';
-export { LOGO_TYPES, webAddress, type RedemptionStepValue } from './offer-terms';
+} from '@tullab/web-kit/offer-form/offer-terms';
 
 export type OfferTypeValue = OfferType;
 export type DiscountTypeValue = DiscountType;
@@ -48,10 +46,6 @@ export interface MerchantApplicationValues {
   contactName?: string;
   contactPhone?: string;
 }
-
-let lastStepId = 0;
-/** A new, empty redemption step; ids only tell the steps apart on screen. */
-export const newStep = (step: number): RedemptionStepValue => ({ id: ++lastStepId, step, instruction: '' });
 
 const PHONE = /^\+?[\d\s\-()]{10,20}$/;
 

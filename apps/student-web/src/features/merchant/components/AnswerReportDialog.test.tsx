@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MerchantCodeReport } from '@tullab/contracts';
-import { stubApi } from '../../../components/testing/stub-api';
-import { findToast } from '../../../components/testing/find-toast';
+import { stubApi } from '@tullab/web-kit/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderWithProviders } from '../../../testing/render';
 import { AnswerReportDialog } from './AnswerReportDialog';
 

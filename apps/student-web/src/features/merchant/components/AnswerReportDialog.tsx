@@ -9,12 +9,12 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { serverMessage } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import { CheckboxInput } from '../../../components/forms/CheckboxInput';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { TextInput } from '../../../components/forms/TextInput';
-import { submitting, validateWith } from '../../../components/forms/validate';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { notify } from '@tullab/web-kit/notify';
+import { CheckboxInput } from '@tullab/web-kit/forms/CheckboxInput';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
+import { submitting, validateWith } from '@tullab/web-kit/forms/validate';
 import { useAnswerCodeReportMutation } from '../api';
 
 /** The answer form's rules: merchantReportAnswerBody's, its messages from the `merchant` catalogue. */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Funnel } from '@tullab/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenReaderOnly } from '../../offers/components/screen-reader-only';
+import { screenReaderOnly } from '@tullab/web-kit/components/screen-reader-only';
 import { useFormat } from '../format';
 import { FunnelChart } from './FunnelChart';
 

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { POOL_CSV_MAX_BYTES, type PoolImport, type PoolPreview } from '@tullab/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../app/api';
-import { notify } from '../../../app/notify';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { notify } from '@tullab/web-kit/notify';
 import { useImportPoolMutation, usePreviewPoolMutation } from '../api';
 import { useFormat } from '../format';
 

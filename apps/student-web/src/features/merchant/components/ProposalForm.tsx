@@ -4,26 +4,26 @@ import type { MerchantOffer, MerchantOfferDetail } from '@tullab/contracts';
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { TextInput } from '../../../components/forms/TextInput';
-import { submitting, validateWith } from '../../../components/forms/validate';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { notify } from '@tullab/web-kit/notify';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
+import { submitting, validateWith } from '@tullab/web-kit/forms/validate';
 import {
   ARABIC_INPUT,
   focusFirstInvalid,
   FormSection,
   LTR_INPUT,
   SelectInput,
-} from '../../merchants/components/form-parts';
-import { LogoInput } from '../../merchants/components/LogoInput';
+} from '@tullab/web-kit/offer-form/form-parts';
+import { LogoInput } from '@tullab/web-kit/offer-form/LogoInput';
 import {
   CategoryInput,
   ExpiryInputs,
   OfferTypeFields,
   RedemptionSection,
   WebsiteInput,
-} from '../../merchants/components/offer-fields';
+} from '@tullab/web-kit/offer-form/offer-fields';
 import { useCreateProposalMutation } from '../api';
 import {
   initialProposalValues,

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../app/api';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
 
 /** A titled card of a portal page (an `h2`), labelled by its title for screen readers' landmarks. */
 export function Section({

@@ -1,22 +1,17 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { TextInput } from '../../../components/forms/TextInput';
-import { submitting, validateWith } from '../../../components/forms/validate';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { notify } from '@tullab/web-kit/notify';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
+import { submitting, validateWith } from '@tullab/web-kit/forms/validate';
 import { submitMerchantApplication } from '../api';
-import {
-  initialMerchantValues,
-  merchantApplicationForm,
-  MESSAGE_NAMESPACES,
-  toMerchantFormData,
-  type MerchantApplicationValues,
-} from '../schema';
-import { ARABIC_INPUT, focusFirstInvalid, FormSection, LTR_INPUT } from './form-parts';
-import { LogoInput } from './LogoInput';
-import { CategoryInput, RedemptionSection, WebsiteInput } from './offer-fields';
+import { initialMerchantValues, merchantApplicationForm, toMerchantFormData, type MerchantApplicationValues } from '../schema';
+import { MESSAGE_NAMESPACES } from '@tullab/web-kit/offer-form/messages';
+import { ARABIC_INPUT, focusFirstInvalid, FormSection, LTR_INPUT } from '@tullab/web-kit/offer-form/form-parts';
+import { LogoInput } from '@tullab/web-kit/offer-form/LogoInput';
+import { CategoryInput, RedemptionSection, WebsiteInput } from '@tullab/web-kit/offer-form/offer-fields';
 import { OfferTermsSection } from './OfferTermsSection';
 
 const validate = validateWith(merchantApplicationForm);

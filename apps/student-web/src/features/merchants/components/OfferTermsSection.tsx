@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/forms/TextInput';
-import { FormSection, LTR_INPUT } from './form-parts';
-import { ExpiryInputs, OfferTypeFields } from './offer-fields';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
+import { FormSection, LTR_INPUT } from '@tullab/web-kit/offer-form/form-parts';
+import { ExpiryInputs, OfferTypeFields } from '@tullab/web-kit/offer-form/offer-fields';
 
 /**
  * The form's offer part: the offer type, then the referral link or the discount's code, type and value (each shown
