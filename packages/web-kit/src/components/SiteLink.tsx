@@ -11,6 +11,11 @@ export const OwnPagesProvider = OwnPages.Provider;
 
 const pathnameOf = (to: string) => new URL(to, 'http://site').pathname;
 
+/** Loads a page of another app in place of this one (an object, so a test can watch it: jsdom loads no page). */
+export const pageLoad = {
+  replace: (to: string): void => window.location.replace(to),
+};
+
 /**
  * A link to a page of the site: the router's link to a page of this app, a plain `<a href>` to a page of another one
  * (issue 29: a page navigation, which loads that app). Takes `to` like the router's link, so MUI's `component` prop
@@ -37,7 +42,7 @@ export function useSiteNavigate(): (to: string) => void {
   return useCallback(
     (to: string) => {
       if (owns(pathnameOf(to))) navigate(to, { replace: true });
-      else window.location.replace(to);
+      else pageLoad.replace(to);
     },
     [owns, navigate],
   );

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
 import { scrollToSection } from '../home/scroll-to-section';
-import { MerchantApplicationForm, type SubmittedApplication } from './components/MerchantApplicationForm';
+import { BrandApplicationForm, type SubmittedApplication } from './components/BrandApplicationForm';
 
 const FORM_SECTION_ID = 'merchant-application';
 const FORM_HEADING_ID = 'merchant-application-heading';
@@ -70,7 +70,7 @@ function ApplicationReceived({ sent, onAnother }: { sent: SubmittedApplication; 
 }
 
 /** SPEC §2 /for-merchants: hero, 'What you get', then the application form (or its success screen). */
-export function MerchantsPage() {
+export function BrandApplicationPage() {
   const { t } = useTranslation('merchants');
   const [sent, setSent] = useState<SubmittedApplication | null>(null);
 
@@ -172,7 +172,7 @@ export function MerchantsPage() {
               <Typography color="text.secondary" sx={{ mt: 1 }}>
                 {t('apply.text')}
               </Typography>
-              <MerchantApplicationForm onSubmitted={setSent} />
+              <BrandApplicationForm onSubmitted={setSent} />
             </>
           )}
         </Container>

@@ -26,7 +26,7 @@ export interface SubmittedApplication {
  * The merchant application (SPEC §3 fields, §5 rules): posted as multipart to `POST /api/merchant-applications`.
  * The server's messages per field come back onto the fields; `onSubmitted` shows the success screen.
  */
-export function MerchantApplicationForm({
+export function BrandApplicationForm({
   onSubmitted,
 }: {
   onSubmitted: (sent: SubmittedApplication) => void;

@@ -2,7 +2,8 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { SiteLink } from '@tullab/web-kit/components/SiteLink';
+import { sitePaths } from '@tullab/web-kit/site-paths';
 import { paths } from '../../app/paths';
 import { FormPage } from '@tullab/web-kit/components/FormPage';
 import { returnPathOf } from '@tullab/web-kit/session/return-to';
@@ -30,7 +31,7 @@ export function MerchantSignInPage() {
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('signIn.notPartner')}{' '}
-        <Link component={RouterLink} to={paths.forMerchants}>
+        <Link component={SiteLink} to={sitePaths.forBrands}>
           {t('signIn.apply')}
         </Link>
       </Typography>

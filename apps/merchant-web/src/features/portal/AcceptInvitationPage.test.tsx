@@ -146,23 +146,4 @@ describe('who may enter /merchant', () => {
     await screen.findByRole('heading', { level: 1, name: 'This area is for partner brands' });
     expect(sent('GET /api/merchant/brand')).toHaveLength(0);
   });
-
-  test('a merchant who signs in at /login lands in the portal', async () => {
-    let signedIn = false;
-    stubApi({
-      'GET /api/auth/user': () => (signedIn ? { body: { user: merchant } } : { status: 401, body: {} }),
-      'POST /api/auth/login': () => {
-        signedIn = true;
-        return { body: { user: merchant } };
-      },
-      'GET /api/merchant/brand': { body: brand },
-      'GET /api/merchant/offers': { body: [] },
-    });
-    const { router } = renderApp('/login');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'huda@bloom.ae');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant'));
-  });
 });

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SiteLink } from '@tullab/web-kit/components/SiteLink';
+import { sitePaths } from '@tullab/web-kit/site-paths';
 import { paths } from '../../app/paths';
 import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
 import { PageLoading } from '@tullab/web-kit/components/PageLoading';
@@ -38,10 +40,10 @@ function NotForYou() {
         {t('notMerchant.text')}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-        <Button variant="contained" component={Link} to={paths.forMerchants}>
+        <Button variant="contained" component={SiteLink} to={sitePaths.forBrands}>
           {t('notMerchant.apply')}
         </Button>
-        <Button variant="outlined" component={Link} to={paths.home}>
+        <Button variant="outlined" component={SiteLink} to={sitePaths.home}>
           {t('notMerchant.home')}
         </Button>
       </Stack>
