@@ -17,7 +17,7 @@ import {
   submitCode,
   submitPassword,
 } from '../../admin-web/e2e/admin-console';
-import { toast } from './student-app';
+import { toast } from '../../student-web/e2e/student-app';
 
 /**
  * Issue 16 in the browser (decision 016): staff approve a brand's application, its contact sets a password from the
