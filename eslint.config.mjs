@@ -32,7 +32,11 @@ export default tseslint.config(
   {
     // issue 12: the student app's and the merchant portal's texts come from their message catalogues
     // (src/i18n/locales), in every language, and so do those of the components they share
-    files: ['apps/student-web/src/**/*.tsx', 'apps/merchant-web/src/**/*.tsx', 'packages/web-kit/src/**/*.tsx'],
+    files: [
+      'apps/student-web/src/**/*.tsx',
+      'apps/merchant-web/src/**/*.tsx',
+      'packages/web-kit/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { i18next },
     rules: {

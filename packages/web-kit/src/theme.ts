@@ -1,9 +1,13 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { REDUCED_MOTION, withoutMotion } from '@tullab/ui';
-
-/** Tullab's brand green (SPEC §9). */
-export const BRAND_GREEN = '#57CC97';
+import {
+  BRAND_GREEN,
+  BRAND_GREEN_DARK,
+  BRAND_GREEN_DEEP,
+  BRAND_GREEN_LIGHT,
+  REDUCED_MOTION,
+  withoutMotion,
+} from '@tullab/ui';
 
 /** SPEC §4: the yellow warning badge of a student who is not verified. */
 export const WARNING_YELLOW = '#FACC15';
@@ -20,8 +24,13 @@ const FOCUS_RING = '#1B5E3F';
 const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
-    primary: { main: BRAND_GREEN, dark: '#2E7D5B', light: '#8FE0BA', contrastText: '#0B2E1F' },
-    secondary: { main: '#0B2E1F', contrastText: '#FFFFFF' },
+    primary: {
+      main: BRAND_GREEN,
+      dark: BRAND_GREEN_DARK,
+      light: BRAND_GREEN_LIGHT,
+      contrastText: BRAND_GREEN_DEEP,
+    },
+    secondary: { main: BRAND_GREEN_DEEP, contrastText: '#FFFFFF' },
     background: { default: '#F7FAF8', paper: '#FFFFFF' },
   },
   shape: { borderRadius: 10 },

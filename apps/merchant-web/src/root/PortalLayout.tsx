@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { LanguageSwitcher } from '@tullab/web-kit/components/LanguageSwitcher';
 import { PageLoading } from '@tullab/web-kit/components/PageLoading';
+import { MAIN_CONTENT_ID, SkipLink } from '@tullab/web-kit/components/SkipLink';
 import { sitePaths } from '@tullab/web-kit/site-paths';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-
-export const MAIN_CONTENT_ID = 'main-content';
 
 /** The brand's word mark: written in Latin letters in every language. */
 const WORD_MARK = 'Tullab';
@@ -27,22 +26,7 @@ export function PortalLayout() {
   const { t } = useTranslation(['common', 'merchant']);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${MAIN_CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Link>
+      <SkipLink />
       <Box
         component="header"
         sx={{

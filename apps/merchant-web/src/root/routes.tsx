@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
     element: <PortalLayout />,
     children: [
       { id: 'merchant-sign-in', path: paths.merchantSignIn, element: <MerchantSignInPage /> },
-      { id: 'merchant-accept-invitation', path: paths.merchantAcceptInvitation, element: <AcceptInvitationPage /> },
+      {
+        id: 'merchant-accept-invitation',
+        path: paths.merchantAcceptInvitation,
+        element: <AcceptInvitationPage />,
+      },
       {
         id: 'merchant-shell',
         element: <MerchantShell />,

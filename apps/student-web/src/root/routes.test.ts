@@ -41,12 +41,17 @@ describe('route table', () => {
   });
 
   // the merchant portal is an app of its own (issue 29): the gateway never sends its pages to this one
-  test.each(['/nope', '/offers', '/offers/a/b', '/login/extra', '/dashboard/settings', '/admin', '/merchant'])(
-    'when the path %s is not in the table, then the fallback page answers',
-    (path) => {
-      expect(leafRoute(path).id).toBe(NOT_FOUND_ROUTE_ID);
-    },
-  );
+  test.each([
+    '/nope',
+    '/offers',
+    '/offers/a/b',
+    '/login/extra',
+    '/dashboard/settings',
+    '/admin',
+    '/merchant',
+  ])('when the path %s is not in the table, then the fallback page answers', (path) => {
+    expect(leafRoute(path).id).toBe(NOT_FOUND_ROUTE_ID);
+  });
 
   test('every page sits inside the shared layout', () => {
     for (const path of [...SPEC_PATHS, '/nope']) {

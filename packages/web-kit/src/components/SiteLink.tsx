@@ -21,16 +21,17 @@ export const pageLoad = {
  * (issue 29: a page navigation, which loads that app). Takes `to` like the router's link, so MUI's `component` prop
  * can use it.
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: string }>(
-  function SiteLink({ to, ...props }, ref) {
-    const owns = useContext(OwnPages);
-    return owns(pathnameOf(to)) ? (
-      <RouterLink ref={ref} to={to} {...props} />
-    ) : (
-      <a ref={ref} href={to} {...props} />
-    );
-  },
-);
+export const SiteLink = forwardRef<
+  HTMLAnchorElement,
+  Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: string }
+>(function SiteLink({ to, ...props }, ref) {
+  const owns = useContext(OwnPages);
+  return owns(pathnameOf(to)) ? (
+    <RouterLink ref={ref} to={to} {...props} />
+  ) : (
+    <a ref={ref} href={to} {...props} />
+  );
+});
 
 /**
  * Goes to a page of the site, replacing the current entry: through the router within the app, as a page load

@@ -37,7 +37,11 @@ export function renderWithProviders(
 }
 
 /** Renders an app's route table at `path`, with a new store unless one is given. */
-export function renderRoutes(routes: RouteObject[], path: string, { store = makeStore(), ownsPage }: RenderSettings) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { store = makeStore(), ownsPage }: RenderSettings,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     store,

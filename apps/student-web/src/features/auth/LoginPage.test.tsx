@@ -101,7 +101,12 @@ describe('/login', () => {
 
 describe('/login for a brand’s account (issue 16)', () => {
   test('a merchant who signs in at /login lands in the portal, the app of its own at /merchant (issue 29)', async () => {
-    const merchant = studentUser('none', { id: 'm1', role: 'merchant', firstName: 'Huda', email: 'huda@bloom.ae' });
+    const merchant = studentUser('none', {
+      id: 'm1',
+      role: 'merchant',
+      firstName: 'Huda',
+      email: 'huda@bloom.ae',
+    });
     let signedIn = false;
     stubApi({
       'GET /api/auth/user': () => (signedIn ? { body: { user: merchant } } : { status: 401, body: {} }),

@@ -1,6 +1,11 @@
 import i18n from 'i18next';
 import { validateWith } from '@tullab/web-kit/forms/validate';
-import { initialMerchantValues, merchantApplicationForm, toMerchantFormData, type MerchantApplicationValues } from './schema';
+import {
+  initialMerchantValues,
+  merchantApplicationForm,
+  toMerchantFormData,
+  type MerchantApplicationValues,
+} from './schema';
 import { webAddress } from '@tullab/web-kit/offer-form/offer-terms';
 
 const validate = validateWith(merchantApplicationForm);

@@ -7,9 +7,19 @@ import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
 import { TextInput } from '@tullab/web-kit/forms/TextInput';
 import { submitting, validateWith } from '@tullab/web-kit/forms/validate';
 import { submitMerchantApplication } from '../api';
-import { initialMerchantValues, merchantApplicationForm, toMerchantFormData, type MerchantApplicationValues } from '../schema';
+import {
+  initialMerchantValues,
+  merchantApplicationForm,
+  toMerchantFormData,
+  type MerchantApplicationValues,
+} from '../schema';
 import { MESSAGE_NAMESPACES } from '@tullab/web-kit/offer-form/messages';
-import { ARABIC_INPUT, focusFirstInvalid, FormSection, LTR_INPUT } from '@tullab/web-kit/offer-form/form-parts';
+import {
+  ARABIC_INPUT,
+  focusFirstInvalid,
+  FormSection,
+  LTR_INPUT,
+} from '@tullab/web-kit/offer-form/form-parts';
 import { LogoInput } from '@tullab/web-kit/offer-form/LogoInput';
 import { CategoryInput, RedemptionSection, WebsiteInput } from '@tullab/web-kit/offer-form/offer-fields';
 import { OfferTermsSection } from './OfferTermsSection';
@@ -26,11 +36,7 @@ export interface SubmittedApplication {
  * The merchant application (SPEC §3 fields, §5 rules): posted as multipart to `POST /api/merchant-applications`.
  * The server's messages per field come back onto the fields; `onSubmitted` shows the success screen.
  */
-export function BrandApplicationForm({
-  onSubmitted,
-}: {
-  onSubmitted: (sent: SubmittedApplication) => void;
-}) {
+export function BrandApplicationForm({ onSubmitted }: { onSubmitted: (sent: SubmittedApplication) => void }) {
   // the catalogues of the form's messages too: validation translates them outside React
   const { t } = useTranslation(FORM_NAMESPACES);
   const formRef = useRef<HTMLFormElement>(null);
