@@ -11,8 +11,8 @@ const TEST_CODE =
 
 /**
  * The shelves of packages/ (docs/anatomy.md, "Packages"), lowest first: a package imports packages on its own shelf
- * or a lower one, never one on a later shelf. `testing` (the tests' harness) and `ui` (the apps' components) stand
- * apart; every other package must be on a shelf.
+ * or a lower one, never one on a later shelf. `testing` (the tests' harness), `ui` (the apps' components) and
+ * `web-kit` (what the apps share beside them) stand apart; every other package must be on a shelf.
  */
 const SHELVES = [
   { name: 'contracts', comment: 'what travels', packages: ['contracts', 'config', 'log'] },
@@ -27,7 +27,7 @@ const SHELVES = [
     packages: ['audit-log', 'retention', 'one-time-codes'],
   },
 ];
-const APART = ['testing', 'ui'];
+const APART = ['testing', 'ui', 'web-kit'];
 const packagesIn = (names) => `^packages/(${names.join('|')})/`;
 
 /** One rule per shelf but the last: none of its packages imports one on a later shelf. */
@@ -56,16 +56,17 @@ module.exports = {
       name: 'app-not-to-server',
       severity: 'error',
       comment:
-        'The browser apps reach the server over HTTP: no service code, and of packages/ only the contracts and UI.',
+        'The browser apps reach the server over HTTP: no service code, and of packages/ only the contracts, the UI ' +
+        'and the web kit.',
       from: { path: '^apps/' },
-      to: { path: '^(services/|packages/(?!(contracts|ui)/))' },
+      to: { path: '^(services/|packages/(?!(contracts|ui|web-kit)/))' },
     },
     {
       name: 'no-cross-app',
       severity: 'error',
       comment:
-        'Each app stands alone; what both use belongs in packages/ui or packages/contracts. ' +
-        'The browser tests (e2e/) may share their page helpers across the two apps.',
+        'Each app stands alone; what several use belongs in packages/web-kit, packages/ui or packages/contracts. ' +
+        'The browser tests (e2e/) may share their page helpers across the apps.',
       from: { path: '^apps/([^/]+)/', pathNot: '^apps/[^/]+/e2e/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
@@ -81,7 +82,7 @@ module.exports = {
       name: 'package-on-a-shelf',
       severity: 'error',
       comment:
-        'Every package is on a shelf (SHELVES above), so the shelf rules see it; testing and ui stand apart.',
+        'Every package is on a shelf (SHELVES above), so the shelf rules see it; testing, ui and web-kit stand apart.',
       from: {
         path: '^packages/',
         pathNot: packagesIn([...SHELVES.flatMap((shelf) => shelf.packages), ...APART]),
@@ -98,9 +99,10 @@ module.exports = {
     {
       name: 'ui-with-the-apps',
       severity: 'error',
-      comment: "The apps' components are for the apps: no package, service or tool imports them.",
-      from: { path: '^(packages|services|tools)/', pathNot: packagesIn(['ui']) },
-      to: { path: packagesIn(['ui']) },
+      comment:
+        "The apps' components are for the apps (and the web kit they share): no other package, service or tool imports them.",
+      from: { path: '^(packages|services|tools)/', pathNot: packagesIn(['ui', 'web-kit']) },
+      to: { path: packagesIn(['ui', 'web-kit']) },
     },
     {
       name: 'ui-on-the-contracts',
@@ -108,6 +110,15 @@ module.exports = {
       comment: "The apps' components stand on the contracts alone, like the apps (app-not-to-server).",
       from: { path: packagesIn(['ui']) },
       to: { path: '^packages/', pathNot: packagesIn(['ui', 'contracts']) },
+    },
+    {
+      name: 'web-kit-on-the-contracts-and-ui',
+      severity: 'error',
+      comment:
+        'What the apps share stands on the contracts and the UI alone, like the apps (app-not-to-server), ' +
+        'and never on an app.',
+      from: { path: packagesIn(['web-kit']) },
+      to: { path: '^(apps/|services/|packages/(?!(web-kit|ui|contracts)/))' },
     },
     {
       name: 'no-circular',

@@ -20,7 +20,7 @@ FROM base AS deps
 COPY --from=manifests /manifests ./
 RUN npm ci
 
-# Compiles every workspace (tsc for packages and services, vite for the two apps), then gathers what runs:
+# Compiles every workspace (tsc for packages and services, vite for the three apps), then gathers what runs:
 # each workspace's package.json and dist/ (and the demo catalogue's logo files).
 FROM deps AS build
 COPY . .

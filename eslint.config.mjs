@@ -30,9 +30,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // issue 12: the student app's texts come from its message catalogues (src/i18n/locales), in every language
-    files: ['apps/student-web/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'apps/student-web/src/testing/**'],
+    // issue 12: the student app's and the merchant portal's texts come from their message catalogues
+    // (src/i18n/locales), in every language, and so do those of the components they share
+    files: [
+      'apps/student-web/src/**/*.tsx',
+      'apps/merchant-web/src/**/*.tsx',
+      'packages/web-kit/src/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -4,7 +4,7 @@ import { BASE_URL } from './scripts/e2e/settings.mjs';
 const ACCESSIBILITY = 'apps/student-web/e2e/accessibility.spec.ts';
 
 /**
- * The journeys of both apps (apps/<app>/e2e/*.spec.ts) against the real stack that `npm start` runs
+ * The journeys of the apps (apps/<app>/e2e/*.spec.ts) against the real stack that `npm start` runs
  * (scripts/e2e/serve.mjs), in Debian's Chromium. The journeys run one at a time (they share one stack and its
  * mailbox, and staff change offers others read); the accessibility checks, which only read pages and sign up a student
  * of their own, run beside them in a second worker.

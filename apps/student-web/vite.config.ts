@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { appConfig } from '@tullab/ui/vite';
 import { pageHeads } from './src/root/page-heads';
 import { paths } from './src/app/paths';
-import { HOME_NAMESPACES } from './src/i18n/languages';
+import { HOME_NAMESPACES } from './src/i18n/namespaces';
 
 /**
  * Writes `routes.json`: the gateway answers these paths with index.html and 200, any other page with 404

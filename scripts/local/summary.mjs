@@ -16,6 +16,7 @@ export function printSummary(shared, uses, processEnv) {
   const rows = [
     ['app', shared.PUBLIC_URL],
     ['admin console', `${shared.PUBLIC_URL.replace(/\/$/, '')}/admin`],
+    ['partner portal', `${shared.PUBLIC_URL.replace(/\/$/, '')}/merchant`],
     ['admin e-mail', shared.ADMIN_EMAIL],
     ['admin password', adminPassword(shared, processEnv)],
     ['mail', uses.mailPage ?? uses.mail],

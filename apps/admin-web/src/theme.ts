@@ -1,13 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { REDUCED_MOTION, withoutMotion } from '@tullab/ui';
+import { BRAND_GREEN, BRAND_GREEN_DARK, BRAND_GREEN_DEEP, REDUCED_MOTION, withoutMotion } from '@tullab/ui';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-
-/** Tullab's brand green (SPEC §9), as in the student app. */
-export const BRAND_GREEN = '#57CC97';
-/** The dark shade of the brand green: readable on white (5.3:1), unlike the brand green itself (2:1). */
-export const BRAND_GREEN_DARK = '#2E7D5B';
-/** The darkest brand green, for text on the brand green and for the app bar. */
-export const BRAND_GREEN_DEEP = '#0B2E1F';
 
 /**
  * react-admin's default theme with Tullab's colours. The brand green is too light for text or thin lines on white

@@ -3,8 +3,8 @@
  * app's code is only fetched once that is on screen, so that nothing competes with it, and then replaces it.
  */
 
-import { detectLanguage } from './i18n/detect';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { detectLanguage } from '@tullab/web-kit/i18n/detect';
+import { DEFAULT_LANGUAGE } from '@tullab/web-kit/i18n/languages';
 
 /** Should the browser never report the paint, the app starts after this long all the same. */
 const LONGEST_WAIT_MS = 3000;

@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
     catalogue: deps.catalogue,
   };
   app.use(crawlerFiles(pages));
-  app.use(staticApps({ ...pages, adminDir: config.ADMIN_WEB_DIR }));
+  app.use(staticApps({ ...pages, adminDir: config.ADMIN_WEB_DIR, merchantDir: config.MERCHANT_WEB_DIR }));
   app.use(notFoundJson);
   app.use(gatewayErrorHandler(log));
   return app;

@@ -25,6 +25,11 @@ export const configShape = {
     .string()
     .min(1)
     .default(path.join(repoRoot, 'apps', 'admin-web', 'dist')),
+  /** the built merchant portal (Vite `dist`, base `/merchant/`), served at /merchant (issue 29) */
+  MERCHANT_WEB_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps', 'merchant-web', 'dist')),
   /**
    * Express `trust proxy` (S35): how many proxies in front of the gateway set X-Forwarded-For, or a subnet such as
    * `loopback`. The default, 0, uses the socket address: the gateway is the public entry point.

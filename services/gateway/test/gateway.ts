@@ -22,6 +22,7 @@ export async function startGateway(
     ...(fakes.notifications && { NOTIFICATIONS_URL: fakes.notifications.url }),
     STUDENT_WEB_DIR: missingDir(),
     ADMIN_WEB_DIR: missingDir(),
+    MERCHANT_WEB_DIR: missingDir(),
     ...env,
   });
   return startService(config);

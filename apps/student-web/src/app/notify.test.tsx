@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notify } from '@tullab/web-kit/notify';
 import { renderWithProviders } from '../testing/render';
-import { notify } from './notify';
 
 describe('toasts (SPEC §9 notifications)', () => {
   test('a toast shows its title and text, and the newest replaces the one on screen', async () => {

@@ -20,14 +20,6 @@ export const paths = {
   howItWorks: '/how-it-works',
   /** an offer's own address (issue 13): the home page with the offer's modal open, as `/?offer=<id>` opens it */
   offer: '/offers/:offerId',
-  /** the merchant portal (issue 16, decision 016): a brand's own pages, for its merchant accounts only */
-  merchant: '/merchant',
-  merchantSignIn: '/merchant/sign-in',
-  merchantAcceptInvitation: '/merchant/accept-invitation',
-  merchantOffer: '/merchant/offers/:offerId',
-  merchantReports: '/merchant/reports',
-  merchantProposals: '/merchant/proposals',
-  merchantTeam: '/merchant/team',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '../components/testing/stub-api';
+import { stubApi } from '@tullab/web-kit/testing/stub-api';
 import { OfferModal } from '../features/offers/components/OfferModal';
 import { makeOffer } from '../features/offers/testing/offer-factory';
 import { renderWithProviders } from '../testing/render';
-import { REDUCED_MOTION, reducedMotionTheme, theme } from './theme';
+import { REDUCED_MOTION, reducedMotionTheme, theme } from '@tullab/web-kit/theme';
 
 /**
  * The system's reduced-motion setting as `window.matchMedia` reports it (jsdom has none), with a way to change it

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { renderApp } from '../testing/render';
-import { stubApi } from './testing/stub-api';
+import { stubApi } from '@tullab/web-kit/testing/stub-api';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -4,9 +4,9 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../app/api';
-import { WARNING_YELLOW } from '../app/theme';
-import { onDemand } from '../components/on-demand';
+import type { User } from '@tullab/web-kit/api/client';
+import { WARNING_YELLOW } from '@tullab/web-kit/theme';
+import { onDemand } from '@tullab/web-kit/components/on-demand';
 
 /** The dropdown's code (menus, popovers) loads when it is first wanted: the home page does not need it. */
 const AccountMenuList = onDemand(() => import('./AccountMenuList').then((m) => m.AccountMenuList));

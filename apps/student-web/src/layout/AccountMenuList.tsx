@@ -9,9 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '../app/api';
+import type { User } from '@tullab/web-kit/api/client';
+import { SiteLink } from '@tullab/web-kit/components/SiteLink';
+import { sitePaths } from '@tullab/web-kit/site-paths';
 import { paths } from '../app/paths';
-import { logout } from '../features/auth/session';
+import { logout } from '@tullab/web-kit/session/session';
 import { fullNameOf, NotVerifiedNotice } from './NotVerifiedNotice';
 
 export interface AccountMenuListProps {
@@ -57,7 +59,7 @@ export function AccountMenuList({ id, anchor, onClose, user, notVerified }: Acco
         {t('account.dashboard')}
       </MenuItem>
       {user.role === 'merchant' ? (
-        <MenuItem component={RouterLink} to={paths.merchant} onClick={onClose}>
+        <MenuItem component={SiteLink} to={sitePaths.merchantPortal} onClick={onClose}>
           <ListItemIcon>
             <StorefrontOutlined fontSize="small" />
           </ListItemIcon>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { storeUser } from '../features/auth/stored-user';
+import { storeUser } from '@tullab/web-kit/session/stored-user';
 import { renderApp } from '../testing/render';
-import { stubApi, studentUser } from '../components/testing/stub-api';
+import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
 
 afterEach(() => {
   jest.restoreAllMocks();

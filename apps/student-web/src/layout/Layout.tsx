@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { prefersReducedMotion } from '../app/theme';
-import { PageLoading } from '../components/PageLoading';
+import { prefersReducedMotion } from '@tullab/web-kit/theme';
+import { PageLoading } from '@tullab/web-kit/components/PageLoading';
+import { MAIN_CONTENT_ID, SkipLink } from '@tullab/web-kit/components/SkipLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * After each navigation: scroll to the `#anchor` if there is one (the Discounts links, SPEC §2), smoothly unless the
@@ -30,22 +28,7 @@ export function Layout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${MAIN_CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (t) => t.zIndex.tooltip,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Link>
+      <SkipLink />
       <Header />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading label={t('loadingPage')} />}>

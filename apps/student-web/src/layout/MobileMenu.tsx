@@ -12,10 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '../app/api';
+import type { User } from '@tullab/web-kit/api/client';
 import { paths } from '../app/paths';
-import { logout } from '../features/auth/session';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { logout } from '@tullab/web-kit/session/session';
+import { LanguageSwitcher } from '@tullab/web-kit/components/LanguageSwitcher';
 import { mobileNavLinks } from './nav-links';
 import { fullNameOf, NotVerifiedNotice } from './NotVerifiedNotice';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { onDemand } from '../components/on-demand';
+import { onDemand } from '@tullab/web-kit/components/on-demand';
 import { paths } from '../app/paths';
 
 const LoginPage = onDemand(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));

@@ -1,11 +1,11 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { onDemand } from '../components/on-demand';
+import { onDemand } from '@tullab/web-kit/components/on-demand';
 import { HomePage } from '../features/home/HomePage';
 import { OFFER_PARAM } from '../features/offers/use-offer-modal';
 import { paths } from '../app/paths';
 
-const MerchantsPage = onDemand(() =>
-  import('../features/merchants/MerchantsPage').then((m) => m.MerchantsPage),
+const BrandApplicationPage = onDemand(() =>
+  import('../features/brand-applications/BrandApplicationPage').then((m) => m.BrandApplicationPage),
 );
 const HowItWorksPage = onDemand(() =>
   import('../features/how-it-works/HowItWorksPage').then((m) => m.HowItWorksPage),
@@ -24,10 +24,10 @@ function OfferAddress() {
   return <Navigate replace to={{ pathname: paths.home, search: `?${query.toString()}`, hash }} />;
 }
 
-/** The browsing side of the app: home with the offers (loaded at once), an offer's address, the merchant page, how it works. */
+/** The browsing side of the app: home with the offers (loaded at once), an offer's address, the page where brands apply, how it works. */
 export const catalogueRoutes: RouteObject[] = [
   { id: 'home', path: paths.home, element: <HomePage /> },
   { id: 'offer', path: paths.offer, element: <OfferAddress /> },
-  { id: 'for-merchants', path: paths.forMerchants, element: <MerchantsPage /> },
+  { id: 'for-merchants', path: paths.forMerchants, element: <BrandApplicationPage /> },
   { id: 'how-it-works', path: paths.howItWorks, element: <HowItWorksPage /> },
 ];

@@ -6,7 +6,6 @@ import arDashboard from '../i18n/locales/ar/dashboard.json';
 import arHome from '../i18n/locales/ar/home.json';
 import arHowItWorks from '../i18n/locales/ar/howItWorks.json';
 import arLegal from '../i18n/locales/ar/legal.json';
-import arMerchant from '../i18n/locales/ar/merchant.json';
 import arMerchants from '../i18n/locales/ar/merchants.json';
 import arOffers from '../i18n/locales/ar/offers.json';
 import arVerification from '../i18n/locales/ar/verification.json';
@@ -17,11 +16,10 @@ import enDashboard from '../i18n/locales/en/dashboard.json';
 import enHome from '../i18n/locales/en/home.json';
 import enHowItWorks from '../i18n/locales/en/howItWorks.json';
 import enLegal from '../i18n/locales/en/legal.json';
-import enMerchant from '../i18n/locales/en/merchant.json';
 import enMerchants from '../i18n/locales/en/merchants.json';
 import enOffers from '../i18n/locales/en/offers.json';
 import enVerification from '../i18n/locales/en/verification.json';
-import { DEFAULT_LANGUAGE, languages, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, languages, type Language } from '@tullab/web-kit/i18n/languages';
 import { paths } from '../app/paths';
 
 /**
@@ -40,7 +38,6 @@ const catalogues = {
     home: enHome,
     howItWorks: enHowItWorks,
     legal: enLegal,
-    merchant: enMerchant,
     merchants: enMerchants,
     offers: enOffers,
     verification: enVerification,
@@ -53,7 +50,6 @@ const catalogues = {
     home: arHome,
     howItWorks: arHowItWorks,
     legal: arLegal,
-    merchant: arMerchant,
     merchants: arMerchants,
     offers: arOffers,
     verification: arVerification,
@@ -131,42 +127,6 @@ export const pageHeadSources: Record<(typeof paths)[keyof typeof paths], PageHea
   [paths.howItWorks]: { title: 'howItWorks:title', description: 'howItWorks:intro', indexed: true },
   // the home page, with the offer's modal: the gateway writes the offer's own head when it lists the offer
   [paths.offer]: { ...home, indexed: false },
-  // the merchant portal (issue 16): signed-in pages, never indexed
-  [paths.merchant]: {
-    title: 'merchant:portalName',
-    description: 'merchant:overview.description',
-    indexed: false,
-  },
-  [paths.merchantSignIn]: {
-    title: 'merchant:signIn.title',
-    description: 'merchant:signIn.subtitle',
-    indexed: false,
-  },
-  [paths.merchantAcceptInvitation]: {
-    title: 'merchant:invitation.title',
-    description: 'merchant:invitation.subtitle',
-    indexed: false,
-  },
-  [paths.merchantOffer]: {
-    title: 'merchant:offer.documentTitle',
-    description: 'merchant:offer.description',
-    indexed: false,
-  },
-  [paths.merchantReports]: {
-    title: 'merchant:reports.title',
-    description: 'merchant:reports.description',
-    indexed: false,
-  },
-  [paths.merchantProposals]: {
-    title: 'merchant:proposals.title',
-    description: 'merchant:proposals.intro',
-    indexed: false,
-  },
-  [paths.merchantTeam]: {
-    title: 'merchant:team.title',
-    description: 'merchant:team.description',
-    indexed: false,
-  },
 };
 
 const notFound: PageHeadSource = {

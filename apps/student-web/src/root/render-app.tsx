@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HOME_NAMESPACES } from '../i18n/languages';
+import { isStudentAppPath } from '@tullab/web-kit/site-paths';
+import { HOME_NAMESPACES } from '../i18n/namespaces';
 
 /**
  * Starts the app. Its parts are fetched together but run one after the other, each in a task of its own as it
@@ -10,17 +11,17 @@ import { HOME_NAMESPACES } from '../i18n/languages';
  */
 async function renderApp(container: HTMLElement) {
   const screens = Promise.all([
-    import('../app/theme'),
+    import('@tullab/web-kit/theme'),
     import('notistack'),
-    import('./providers'),
+    import('@tullab/web-kit/providers'),
     import('./AppRouter'),
   ]);
   const atHome = window.location.pathname === '/';
   // the texts of the page's language: the shared ones, and on the home page its own and the catalogue's
-  const texts = import('../i18n').then(({ startI18n }) => startI18n(atHome ? HOME_NAMESPACES : []));
+  const texts = import('../i18n').then(({ startTexts }) => startTexts(atHome ? HOME_NAMESPACES : []));
   const [{ makeStore }, { api }, { prefetchOffers }] = await Promise.all([
-    import('../app/store'),
-    import('../app/api'),
+    import('@tullab/web-kit/store'),
+    import('@tullab/web-kit/api/client'),
     import('../features/offers/api'),
   ]);
 
@@ -38,7 +39,7 @@ async function renderApp(container: HTMLElement) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders store={store}>
+        <AppProviders store={store} ownsPage={isStudentAppPath}>
           <AppRouter />
         </AppProviders>
       </StrictMode>,

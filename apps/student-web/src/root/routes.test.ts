@@ -1,7 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
 import { NOT_FOUND_ROUTE_ID, routes } from './routes';
-import { paths } from '../app/paths';
-import { merchantAreaRoutes } from '../features/merchant/MerchantArea';
 
 /** SPEC §2 route table, plus /how-it-works (linked from the mobile menu). Written out here on purpose. */
 const SPEC_PATHS = [
@@ -19,18 +17,6 @@ const SPEC_PATHS = [
   '/terms-of-service',
   '/forgot-password',
   '/how-it-works',
-];
-
-/** Issue 16: the merchant portal, one route whose own table (MerchantArea) has its pages. */
-const MERCHANT_ROUTE = '/merchant/*';
-const MERCHANT_PAGES = [
-  '/merchant',
-  '/merchant/sign-in',
-  '/merchant/accept-invitation',
-  '/merchant/offers/0b6c1e9a',
-  '/merchant/reports',
-  '/merchant/proposals',
-  '/merchant/team',
 ];
 
 /** Issue 13: an offer's own address, the home page with its modal. */
@@ -54,12 +40,18 @@ describe('route table', () => {
     expect(leafRoute('/offers/0b6c1e9a').path).toBe(OFFER_ROUTE);
   });
 
-  test.each(['/nope', '/offers', '/offers/a/b', '/login/extra', '/dashboard/settings', '/admin'])(
-    'when the path %s is not in the table, then the fallback page answers',
-    (path) => {
-      expect(leafRoute(path).id).toBe(NOT_FOUND_ROUTE_ID);
-    },
-  );
+  // the merchant portal is an app of its own (issue 29): the gateway never sends its pages to this one
+  test.each([
+    '/nope',
+    '/offers',
+    '/offers/a/b',
+    '/login/extra',
+    '/dashboard/settings',
+    '/admin',
+    '/merchant',
+  ])('when the path %s is not in the table, then the fallback page answers', (path) => {
+    expect(leafRoute(path).id).toBe(NOT_FOUND_ROUTE_ID);
+  });
 
   test('every page sits inside the shared layout', () => {
     for (const path of [...SPEC_PATHS, '/nope']) {
@@ -70,34 +62,6 @@ describe('route table', () => {
 
   test('the table registers nothing beyond the listed pages and the fallback', () => {
     const registered = routes[0].children?.map((r) => r.path) ?? [];
-    expect([...registered].sort()).toEqual([...SPEC_PATHS, OFFER_ROUTE, MERCHANT_ROUTE, '*'].sort());
-  });
-
-  test.each(MERCHANT_PAGES)(
-    'the merchant portal page %s is a page of the portal, inside the layout',
-    (path) => {
-      const matches = matchRoutes(routes, path);
-      expect(matches?.[0].route.id).toBe('layout');
-      expect(leafRoute(path).path).toBe(MERCHANT_ROUTE);
-      const inner = matchRoutes(merchantAreaRoutes, path.slice('/merchant'.length) || '/');
-      expect(inner?.[inner.length - 1].route.id).not.toBe('merchant-not-found');
-    },
-  );
-
-  test.each(['/merchant/nope', '/merchant/offers', '/merchant/team/extra'])(
-    'the portal answers %s with the not-found page',
-    (path) => {
-      const inner = matchRoutes(merchantAreaRoutes, path.slice('/merchant'.length));
-      expect(inner?.[inner.length - 1].route.id).toBe('merchant-not-found');
-    },
-  );
-
-  test('every merchant page of `paths` (what the gateway serves) is in the portal', () => {
-    const portal = Object.values(paths).filter((path) => path.startsWith('/merchant'));
-    expect(portal).toHaveLength(MERCHANT_PAGES.length);
-    for (const path of portal) {
-      const inner = matchRoutes(merchantAreaRoutes, path.slice('/merchant'.length) || '/');
-      expect(inner?.[inner.length - 1].route.id).not.toBe('merchant-not-found');
-    }
+    expect([...registered].sort()).toEqual([...SPEC_PATHS, OFFER_ROUTE, '*'].sort());
   });
 });

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '@tullab/web-kit/components/NotFoundPage';
 import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
-import { merchantRoutes } from './merchant-routes';
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -15,7 +14,6 @@ export const routes: RouteObject[] = [
     children: [
       ...catalogueRoutes,
       ...accountRoutes,
-      ...merchantRoutes,
       { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../root/providers';
+import { AppProviders } from '@tullab/web-kit/providers';
+import { isStudentAppPath } from '@tullab/web-kit/site-paths';
+import { makeStore } from '@tullab/web-kit/store';
 import { routes } from '../root/routes';
-import { makeStore } from '../app/store';
 
 /**
  * Renders the whole app at `path` to HTML with a new store (no DOM needed: jest runs in node here).
@@ -11,7 +12,7 @@ import { makeStore } from '../app/store';
 export function renderRouteToHtml(path: string): string {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(
-    <AppProviders store={makeStore()}>
+    <AppProviders store={makeStore()} ownsPage={isStudentAppPath}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

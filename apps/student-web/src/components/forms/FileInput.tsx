@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
+import { fieldError } from '@tullab/web-kit/forms/field-error';
 
 export interface FileInputProps {
   name: string;

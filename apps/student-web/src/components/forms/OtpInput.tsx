@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
+import { fieldError } from '@tullab/web-kit/forms/field-error';
 
 /** SPEC §9: codes have 6 digits. */
 export const OTP_LENGTH = 6;

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi, studentUser } from '../../components/testing/stub-api';
-import { findToast } from '../../components/testing/find-toast';
+import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
 import { keptSignupData, type SignupData } from './signup-data';
-import { STORED_USER_KEY } from './stored-user';
+import { STORED_USER_KEY } from '@tullab/web-kit/session/stored-user';
 
 const signup: SignupData = {
   firstName: 'Sara',

@@ -4,16 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../app/api';
-import { notify } from '../../app/notify';
+import { serverMessage } from '@tullab/web-kit/api/errors';
+import { notify } from '@tullab/web-kit/notify';
 import { paths } from '../../app/paths';
-import { FormPage } from '../../components/FormPage';
-import { submitting } from '../../components/forms/validate';
+import { FormPage } from '@tullab/web-kit/components/FormPage';
+import { submitting } from '@tullab/web-kit/forms/validate';
 import { useRegisterMutation } from './api';
-import { NewPasswordForm } from './NewPasswordForm';
-import type { CreatePasswordForm } from './schemas';
+import { NewPasswordForm } from '@tullab/web-kit/account/NewPasswordForm';
+import type { CreatePasswordForm } from '@tullab/web-kit/account/schemas';
 import { keptSignupData } from './signup-data';
-import { storeUser } from './stored-user';
+import { storeUser } from '@tullab/web-kit/session/stored-user';
 
 /** The catalogue key of the 'Registration Failed' text when the server gave none. */
 export const REGISTRATION_FAILED_DEFAULT = 'auth:createPassword.toast.failedMessage';

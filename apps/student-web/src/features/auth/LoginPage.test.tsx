@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi, studentUser } from '../../components/testing/stub-api';
-import { findToast } from '../../components/testing/find-toast';
+import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
-import { STORED_USER_KEY } from './stored-user';
+import { pageLoad } from '@tullab/web-kit/components/SiteLink';
+import { STORED_USER_KEY } from '@tullab/web-kit/session/stored-user';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -95,6 +96,32 @@ describe('/login', () => {
     );
     expect(within(main).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(within(main).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('/login for a brand’s account (issue 16)', () => {
+  test('a merchant who signs in at /login lands in the portal, the app of its own at /merchant (issue 29)', async () => {
+    const merchant = studentUser('none', {
+      id: 'm1',
+      role: 'merchant',
+      firstName: 'Huda',
+      email: 'huda@bloom.ae',
+    });
+    let signedIn = false;
+    stubApi({
+      'GET /api/auth/user': () => (signedIn ? { body: { user: merchant } } : { status: 401, body: {} }),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: { user: merchant } };
+      },
+    });
+    const load = jest.spyOn(pageLoad, 'replace').mockImplementation(() => undefined);
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'huda@bloom.ae');
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/merchant'));
   });
 });
 

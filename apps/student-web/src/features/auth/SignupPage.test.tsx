@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi } from '../../components/testing/stub-api';
+import { stubApi } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { SIGNUP_DATA_KEY } from './signup-data';
 

@@ -7,12 +7,12 @@ import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { FormPage } from '../../components/FormPage';
+import { FormPage } from '@tullab/web-kit/components/FormPage';
 import { pause } from '../../components/pause';
-import { CheckboxInput } from '../../components/forms/CheckboxInput';
-import { SubmitButton } from '../../components/forms/SubmitButton';
-import { TextInput } from '../../components/forms/TextInput';
-import { validateWith } from '../../components/forms/validate';
+import { CheckboxInput } from '@tullab/web-kit/forms/CheckboxInput';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
+import { validateWith } from '@tullab/web-kit/forms/validate';
 import { signupForm, type SignupForm } from './schemas';
 import { keptSignupData } from './signup-data';
 

@@ -1,13 +1,10 @@
 import type {
   ForgotPasswordBody,
-  LoginBody,
   RegisterBody as RegisterFields,
   ResetPasswordBody,
   VerifyResetOtpBody,
 } from '@tullab/contracts';
-import { api, unwrapUser, type User, type UserResponse } from '../../app/api';
-
-export type { LoginBody };
+import { api, unwrapUser, type User, type UserResponse } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Registration payload": role is always student (identity ignores it, S29). */
 export type RegisterBody = RegisterFields & { role: 'student' };
@@ -17,15 +14,9 @@ export interface MessageResponse {
   message?: string;
 }
 
-/** SPEC §7 sign-in, registration and password-reset calls. */
+/** SPEC §7 registration and password-reset calls (sign-in is the web kit's, `signInApi`). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<User, LoginBody>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      transformResponse: (body: UserResponse) => unwrapUser(body),
-      // Someone else may have been signed in: everything about "who is this" is asked again.
-      invalidatesTags: ['User', 'Profile', 'Offers'],
-    }),
     register: build.mutation<User, RegisterBody>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
       transformResponse: (body: UserResponse) => unwrapUser(body),
@@ -44,7 +35,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
   useRegisterMutation,
   useRequestPasswordResetMutation,
   useVerifyResetCodeMutation,

@@ -1,43 +1,13 @@
+/** The student app's own account forms (SPEC §5); sign-in and choosing a password are the web kit's. */
 import { z } from 'zod';
-import { emailText, minText } from '../../components/forms/rules';
-
-/**
- * SPEC §5 messages of the account forms, as catalogue keys (validateWith shows them in the page's language). The
- * e-mail and phone ones are shared by other forms (merchant application), so they live in the `forms` catalogue.
- */
-export const messages = {
-  email: 'forms:errors.email',
-  password: 'auth:errors.password',
-  confirmPassword: 'auth:errors.confirmPassword',
-  passwordsDiffer: 'auth:errors.passwordsDiffer',
-  firstName: 'auth:errors.firstName',
-  lastName: 'auth:errors.lastName',
-  phoneShort: 'auth:errors.phoneShort',
-  phoneInvalid: 'forms:errors.phone',
-  otp: 'auth:errors.otp',
-} as const;
-
-/** SPEC §9 minimums. */
-export const PASSWORD_MIN = 8;
-export const NAME_MIN = 2;
-export const PHONE_MIN = 10;
-
-/** Passwords are taken as typed: no trimming. */
-const password = (message: string) => z.string({ error: message }).min(PASSWORD_MIN, message);
-
-/** Adds the "must match" rule, reported on the confirmation field. */
-function matching<T extends z.ZodObject<{ confirmPassword: z.ZodString }>>(schema: T, field: string) {
-  return schema.refine((values) => values[field as keyof typeof values] === values.confirmPassword, {
-    message: messages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
-}
-
-export const loginForm = z.object({
-  email: emailText(messages.email),
-  password: password(messages.password),
-});
-export type LoginForm = z.infer<typeof loginForm>;
+import { emailText, minText } from '@tullab/web-kit/forms/rules';
+import {
+  matchingPasswords,
+  messages,
+  NAME_MIN,
+  passwordText,
+  PHONE_MIN,
+} from '@tullab/web-kit/account/schemas';
 
 export const signupForm = z.object({
   firstName: minText(NAME_MIN, messages.firstName),
@@ -49,25 +19,16 @@ export const signupForm = z.object({
 });
 export type SignupForm = z.infer<typeof signupForm>;
 
-export const createPasswordForm = matching(
-  z.object({
-    password: password(messages.password),
-    confirmPassword: password(messages.confirmPassword),
-  }),
-  'password',
-);
-export type CreatePasswordForm = z.infer<typeof createPasswordForm>;
-
 export const resetEmailForm = z.object({ email: emailText(messages.email) });
 
 export const resetCodeForm = z.object({
   otp: z.string({ error: messages.otp }).regex(/^\d{6}$/, messages.otp),
 });
 
-export const newPasswordForm = matching(
+export const newPasswordForm = matchingPasswords(
   z.object({
-    newPassword: password(messages.password),
-    confirmPassword: password(messages.password),
+    newPassword: passwordText(messages.password),
+    confirmPassword: passwordText(messages.password),
   }),
   'newPassword',
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keptValue } from './local-data';
+import { keptValue } from '@tullab/web-kit/session/local-data';
 
 /** SPEC §3 "Signup data kept locally", between /signup and /create-password. */
 const signupDataShape = z.object({

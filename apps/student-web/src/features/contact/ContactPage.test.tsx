@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { findToast } from '../../components/testing/find-toast';
-import { stubApi, type StubRoute } from '../../components/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
+import { stubApi, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 
 afterEach(() => jest.restoreAllMocks());

@@ -11,13 +11,13 @@ import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notify';
+import { notify } from '@tullab/web-kit/notify';
 import { SUPPORT_EMAIL } from '../../components/company';
-import { DocumentTitle } from '../../components/DocumentTitle';
-import { SubmitButton } from '../../components/forms/SubmitButton';
-import { TextInput } from '../../components/forms/TextInput';
+import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
 import { OfficeAddress } from '../../components/OfficeAddress';
-import { submitting, validateWith } from '../../components/forms/validate';
+import { submitting, validateWith } from '@tullab/web-kit/forms/validate';
 import { useSendContactMessageMutation } from './api';
 import { contactForm, type ContactForm } from './schemas';
 

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import i18n from 'i18next';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, serverMessage } from '../../app/api';
-import { SubmitButton } from '../../components/forms/SubmitButton';
-import { TextInput } from '../../components/forms/TextInput';
-import { submitting, validateWith } from '../../components/forms/validate';
-import { useAuth } from '../auth/use-auth';
+import { isApiError, serverMessage } from '@tullab/web-kit/api/errors';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
+import { TextInput } from '@tullab/web-kit/forms/TextInput';
+import { submitting, validateWith } from '@tullab/web-kit/forms/validate';
+import { useAuth } from '@tullab/web-kit/session/use-auth';
 import { useSendContactMessageMutation } from './api';
 import { supportContactForm, type ContactForm } from './schemas';
 

@@ -1,5 +1,5 @@
 import type { ContactMessageBody } from '@tullab/contracts';
-import { api } from '../../app/api';
+import { api } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Contact message". */
 export type ContactMessage = ContactMessageBody;

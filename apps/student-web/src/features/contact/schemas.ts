@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailText, minText } from '../../components/forms/rules';
+import { emailText, minText } from '@tullab/web-kit/forms/rules';
 
 /** SPEC §5 "Contact (/contact-us)": catalogue keys (en/contact.json has the SPEC texts). */
 export const messages = {

@@ -1,5 +1,5 @@
 import type { CreateProfileBody, StudentProfileView } from '@tullab/contracts';
-import { api } from '../../app/api';
+import { api } from '@tullab/web-kit/api/client';
 
 /**
  * SPEC §3 "Student profile" (identity's `StudentProfileView`). SPEC §4: an existing profile without a marketing

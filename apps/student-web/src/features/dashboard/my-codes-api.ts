@@ -1,5 +1,5 @@
 import type { MyCodesPage } from '@tullab/contracts';
-import { api } from '../../app/api';
+import { api } from '@tullab/web-kit/api/client';
 
 export type { CodeOfferState, MyCode, MyCodesPage } from '@tullab/contracts';
 

@@ -1,4 +1,4 @@
-import { apiErrorFrom, NETWORK_ERROR_STATUS, type ApiError } from '../../app/api';
+import { apiErrorFrom, NETWORK_ERROR_STATUS, type ApiError } from '@tullab/web-kit/api/errors';
 
 /** The file name the server gives the download, else one of our own. */
 export function downloadName(contentDisposition: string | null, today = new Date()): string {

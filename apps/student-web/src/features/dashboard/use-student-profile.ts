@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isApiError, type User } from '../../app/api';
+import { isApiError } from '@tullab/web-kit/api/errors';
+import { type User } from '@tullab/web-kit/api/client';
 import { useCreateProfileMutation, useGetProfileQuery, type StudentProfile } from './api';
 
 /**

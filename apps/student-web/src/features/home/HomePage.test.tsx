@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi, type StubRoute } from '../../components/testing/stub-api';
+import { stubApi, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { renderRouteToHtml } from '../../testing/render-route';
 import type { OfferResponse } from '../offers/offer';

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../../app/theme';
+import { prefersReducedMotion } from '@tullab/web-kit/theme';
 
 /**
  * Scrolls to a section of the page, smoothly unless the system asks for reduced motion, and moves keyboard focus

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { discountsLocation, paths } from '../../app/paths';
-import { DocumentTitle } from '../../components/DocumentTitle';
+import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
 
 /** The catalogue of this page. */
 const NAMESPACE = 'howItWorks';

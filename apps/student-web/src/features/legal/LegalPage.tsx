@@ -8,9 +8,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { COMPANY_NAME, PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../components/company';
-import { DocumentTitle } from '../../components/DocumentTitle';
+import { DocumentTitle } from '@tullab/web-kit/components/DocumentTitle';
 import { OfficeAddress } from '../../components/OfficeAddress';
-import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag } from '@tullab/web-kit/i18n/languages';
 
 /** The catalogue of the legal pages: `page.*` for the layout, `terms.*` and `privacy.*` for the two texts. */
 export const LEGAL_NAMESPACE = 'legal';

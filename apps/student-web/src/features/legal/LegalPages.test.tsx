@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { stubApi } from '../../components/testing/stub-api';
+import { stubApi } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 
 afterEach(() => jest.restoreAllMocks());

@@ -3,8 +3,8 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
-import { stubApi } from '../../components/testing/stub-api';
+import { makeStore } from '@tullab/web-kit/store';
+import { stubApi } from '@tullab/web-kit/testing/stub-api';
 import { useGetOfferQuery, useGetOffersQuery } from './api';
 import { normalizeSummary } from './offer';
 

@@ -1,7 +1,7 @@
 import type { AnalyticsBody, RedeemAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api';
+import { api } from '@tullab/web-kit/api/client';
 import { isArabic, localiseOffers, localiseOpenedOffer } from './localised';
 import { normalizeOffer, normalizeSummary, type Offer, type OfferResponse, type OfferSummary } from './offer';
 

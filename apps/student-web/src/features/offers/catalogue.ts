@@ -14,9 +14,6 @@ export const CATEGORIES = [
 
 export type CategoryValue = (typeof CATEGORIES)[number]['value'];
 
-/** The categories an offer (or a merchant application) can belong to: every one but 'all'. */
-export const OFFER_CATEGORIES = CATEGORIES.filter((c) => c.value !== 'all');
-
 /** SPEC §3 "Sort options", with the labels the sort dropdown shows. */
 export const SORT_OPTIONS = [
   { value: 'most-popular', label: 'Most popular' },

@@ -1,4 +1,4 @@
-import type { AuthState } from '../auth/use-auth';
+import type { AuthState } from '@tullab/web-kit/session/use-auth';
 import { isReferral, type Offer } from './offer';
 
 /** What the server said when a redemption was refused: the session is gone (401) or not verified (403). */

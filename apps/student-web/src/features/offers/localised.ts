@@ -1,4 +1,4 @@
-import { languageOfTag } from '../../i18n/languages';
+import { languageOfTag } from '@tullab/web-kit/i18n/languages';
 import type { Offer, OfferSummary } from './offer';
 
 /**

@@ -4,7 +4,7 @@ import {
   formatOfferDate as sharedFormatOfferDate,
   type DiscountLabel,
 } from '@tullab/ui';
-import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag, type Language } from '@tullab/web-kit/i18n/languages';
 import type { Offer } from './offer';
 
 export { brandInitials, brandOf, CURRENCY, type DiscountLabel } from '@tullab/ui';

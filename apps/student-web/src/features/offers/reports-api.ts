@@ -1,5 +1,5 @@
 import type { CodeReportReceipt, ReportInput } from '@tullab/contracts';
-import { api } from '../../app/api';
+import { api } from '@tullab/web-kit/api/client';
 
 /** A "this code didn't work" report (issue 13 point 4) about one offer. */
 type CodeReportInput = ReportInput & { offerId: string };

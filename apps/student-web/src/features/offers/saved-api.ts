@@ -1,7 +1,7 @@
 import type { SavedOffersAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
-import { api } from '../../app/api';
-import { useAuth } from '../auth/use-auth';
+import { api } from '@tullab/web-kit/api/client';
+import { useAuth } from '@tullab/web-kit/session/use-auth';
 
 interface SetSavedArgs {
   /** whose list: the cache keeps one per account, so a student never sees the previous one's */

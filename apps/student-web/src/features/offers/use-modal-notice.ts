@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { notify, type NotifyVariant } from '../../app/notify';
+import { notify, type NotifyVariant } from '@tullab/web-kit/notify';
 
 /** Shows a toast (SPEC §8) from inside the offer modal. */
 export type Tell = (title: string, message: string, variant: NotifyVariant) => void;

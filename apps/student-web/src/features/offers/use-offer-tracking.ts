@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '@tullab/web-kit/session/use-auth';
 import {
   useTrackAnalyticsMutation,
   useTrackCodeCopyMutation,

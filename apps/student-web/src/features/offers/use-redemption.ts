@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { useState } from 'react';
-import { api, isApiError, serverMessage } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '@tullab/web-kit/api/client';
+import { isApiError, serverMessage } from '@tullab/web-kit/api/errors';
+import { useAppDispatch } from '@tullab/web-kit/hooks';
 import { useRedeemOfferMutation, type Redemption } from './api';
 import { copyText } from './clipboard';
 import { COPY_COOLDOWN_MS, REFERRAL_COOLDOWN_MS, useCooldown } from './cooldown';

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useCallback } from 'react';
 import { paths } from '../../app/paths';
-import { LANGUAGE_PARAM, languageOfTag } from '../../i18n/languages';
+import { LANGUAGE_PARAM, languageOfTag } from '@tullab/web-kit/i18n/languages';
 import { copyText } from './clipboard';
 import { isReferral, type OfferSummary } from './offer';
 import { brandOf } from './offer-display';

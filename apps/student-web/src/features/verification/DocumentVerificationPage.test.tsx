@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { stubApi, studentUser } from '../../components/testing/stub-api';
+import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { MAX_UPLOAD_BYTES } from './schemas';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { findToast } from '../../components/testing/find-toast';
-import { stubApi, studentUser, type StubRoute } from '../../components/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
+import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
-import { readStoredUser } from '../auth/stored-user';
+import { readStoredUser } from '@tullab/web-kit/session/stored-user';
 import { keptVerificationData } from './verification-data';
 
 const kept = { studentEmail: 'sara@ud.ac.ae', institution: 'ud.ac.ae', personalEmail: 'sara@example.com' };

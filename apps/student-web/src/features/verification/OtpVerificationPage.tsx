@@ -8,13 +8,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { notify } from '../../app/notify';
+import { notify } from '@tullab/web-kit/notify';
 import { paths } from '../../app/paths';
-import { FormPage } from '../../components/FormPage';
+import { FormPage } from '@tullab/web-kit/components/FormPage';
 import { OTP_LENGTH, OtpField } from '../../components/forms/OtpInput';
-import { SubmitButton } from '../../components/forms/SubmitButton';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
 import { RequireSignIn } from '../auth/RequireSignIn';
-import { storeUser } from '../auth/stored-user';
+import { storeUser } from '@tullab/web-kit/session/stored-user';
 import { useRequestStudentCodeMutation, useVerifyStudentCodeMutation } from './api';
 import { completeVerificationData, keptVerificationData, type VerificationData } from './verification-data';
 

@@ -1,5 +1,5 @@
 import type { RequestCodeBody, VerifyCodeBody } from '@tullab/contracts';
-import { api, unwrapUser, type ApiMeta, type User, type UserResponse } from '../../app/api';
+import { api, unwrapUser, type ApiMeta, type User, type UserResponse } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Student verification data", request. The resend leaves out `studentId` (SPEC §7). */
 export type StudentCodeRequest = RequestCodeBody;

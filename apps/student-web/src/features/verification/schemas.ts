@@ -1,6 +1,6 @@
 import { documentTypes, MAX_DOCUMENT_BYTES, type DocumentType } from '@tullab/contracts';
 import { z } from 'zod';
-import { emailText } from '../../components/forms/rules';
+import { emailText } from '@tullab/web-kit/forms/rules';
 
 /** The verification forms' messages, as catalogue keys (validateWith shows them in the page's language). */
 export const messages = {

@@ -1,5 +1,5 @@
-import { apiErrorFrom, NETWORK_ERROR_STATUS, okBody, type ApiError } from '../../app/api';
-import { currentLanguage } from '../../i18n';
+import { apiErrorFrom, NETWORK_ERROR_STATUS, okBody, type ApiError } from '@tullab/web-kit/api/errors';
+import { currentLanguage } from '@tullab/web-kit/i18n/start';
 
 export interface DocumentUpload {
   document: File;

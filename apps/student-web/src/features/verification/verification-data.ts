@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keptValue } from '../auth/local-data';
+import { keptValue } from '@tullab/web-kit/session/local-data';
 
 /** SPEC §3: kept in the browser between /student-verification and /otp-verification. */
 const verificationDataShape = z.object({

@@ -142,9 +142,9 @@ export function robotsTxt(heads: PageHeads | null, publicUrl: string): string {
     'Allow: /api/offers/*/logo',
     'Disallow: /api/',
     'Disallow: /admin',
-    // the partner brands' area (decision 016), every page of it
+    // the partner brands' portal (decision 016), every page of it: an app of its own (issue 29)
     'Disallow: /merchant',
-    ...hidden.filter((route) => !route.startsWith('/merchant')).map((route) => `Disallow: ${route}`),
+    ...hidden.map((route) => `Disallow: ${route}`),
     '',
     `Sitemap: ${publicAddress(publicUrl, '/sitemap.xml')}`,
     '',

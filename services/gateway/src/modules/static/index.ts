@@ -20,17 +20,22 @@ import {
 import { precompressedFiles, readBuilt } from './precompressed';
 
 /**
- * The student app's client-side routes, from the `routes.json` its build writes (SPEC §2 plus /how-it-works).
- * Read per request, like index.html, so a rebuild is picked up; before a build only `/` is a page.
+ * An app's client-side routes, from the `routes.json` its build writes (the student app's: SPEC §2 plus
+ * /how-it-works; the merchant portal's). Read per request, like index.html, so a rebuild is picked up; null before a
+ * build, or for a build that writes none (the console).
  */
-async function appRoutes(dir: string): Promise<Set<string>> {
+async function appRoutes(dir: string): Promise<Set<string> | null> {
   try {
     const routes: unknown = JSON.parse(await readFile(path.join(dir, 'routes.json'), 'utf8'));
-    return new Set(Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : ['/']);
+    return Array.isArray(routes) ? new Set(routes.filter((r): r is string => typeof r === 'string')) : null;
   } catch {
-    return new Set(['/']);
+    return null;
   }
 }
+
+/** A path without its trailing slash (`/merchant/` is `/merchant`), `/` itself aside. */
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -122,9 +127,32 @@ async function sendPageWithHead(
 }
 
 /**
- * The student app at `/` and the admin console at `/admin` (ARCHITECTURE "Layout"): their built files, and
- * index.html for the client-side routes. A page outside SPEC §2 gets index.html with status 404 (the app shows
- * 'Page Not Found'); a missing asset is a plain 404.
+ * An app served under a base path of its own (`/admin`, `/merchant`): its built files, and index.html for a page.
+ * When the build lists its pages (`routes.json`: the merchant portal does, the console routes with a hash and does
+ * not), a page outside them is sent with status 404, and the app shows its not-found page. Nothing under the base
+ * falls through to the student app.
+ */
+function appUnder(base: string, dir: string, name: string): Router {
+  const app = Router();
+  app.use(staticFiles(dir));
+  app.use(async (req, res, next) => {
+    if (!isGet(req) || req.path.startsWith('/assets/') || (req.path !== '/' && !wantsHtml(req)))
+      return next();
+    const routes = await appRoutes(dir);
+    const pathname = withoutTrailingSlash(base + req.path);
+    await sendPage(req, res, dir, name, !routes || matchRoute(routes, pathname) ? 200 : 404);
+  });
+  app.use(
+    (_req, res) =>
+      void res.status(404).setHeader('Cache-Control', 'no-store').json(errorBody('Not found', 'not_found')),
+  );
+  return app;
+}
+
+/**
+ * The student app at `/`, the admin console at `/admin` and the merchant portal at `/merchant` (ARCHITECTURE
+ * "Layout", issue 29): their built files, and index.html for the client-side routes. A page outside SPEC §2 gets
+ * index.html with status 404 (the app shows 'Page Not Found'); a missing asset is a plain 404.
  *
  * Issue 13 point 5: when the student build wrote `pages.json`, each page is sent with its own `<title>`, description,
  * canonical address and hreflang alternates in the language of `?lang=` (`<html lang dir>` too), and an offer's own
@@ -134,33 +162,22 @@ async function sendPageWithHead(
 export function staticApps(options: {
   studentDir: string;
   adminDir: string;
+  merchantDir: string;
   /** the address the site is public at, for canonical and preview addresses */
   publicUrl: string;
   /** the listed offers, for an offer's preview (`/?offer=<id>`, `/offers/<id>`) */
   catalogue: ListedOffers;
 }): Router {
   const router = Router();
-
-  const admin = Router();
-  admin.use(staticFiles(options.adminDir));
-  admin.use(async (req, res, next) => {
-    if (!isGet(req) || req.path.startsWith('/assets/') || (req.path !== '/' && !wantsHtml(req)))
-      return next();
-    await sendPage(req, res, options.adminDir, 'admin console', 200);
-  });
-  // Nothing under /admin falls through to the student app.
-  admin.use(
-    (_req, res) =>
-      void res.status(404).setHeader('Cache-Control', 'no-store').json(errorBody('Not found', 'not_found')),
-  );
-  router.use('/admin', admin);
+  router.use('/admin', appUnder('/admin', options.adminDir, 'admin console'));
+  router.use('/merchant', appUnder('/merchant', options.merchantDir, 'merchant portal'));
 
   router.use(staticFiles(options.studentDir));
   router.use(async (req, res, next) => {
     if (!isGet(req) || req.path.startsWith('/assets/')) return next();
     const dir = options.studentDir;
-    const pathname = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
-    const matched = matchRoute(await appRoutes(dir), pathname);
+    const pathname = withoutTrailingSlash(req.path);
+    const matched = matchRoute((await appRoutes(dir)) ?? ['/'], pathname);
     const query = new URL(req.originalUrl, 'http://gateway').searchParams;
     // an offer's own page, or the home page naming one: the offer's preview when it is listed
     const offerId =

@@ -9,9 +9,9 @@ import { FORM_ERROR } from 'final-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import { serverFieldErrors, serverMessage } from '../../../app/api';
-import { PasswordInput } from '../../../components/forms/PasswordInput';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { serverFieldErrors, serverMessage } from '@tullab/web-kit/api/errors';
+import { PasswordInput } from '@tullab/web-kit/forms/PasswordInput';
+import { SubmitButton } from '@tullab/web-kit/forms/SubmitButton';
 import { useDeleteAccountMutation } from '../api';
 
 interface DeleteAccountValues {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
-import { currentLanguage } from '../../../i18n';
-import { languageNames } from '../../../i18n/languages';
+import { LanguageSwitcher } from '@tullab/web-kit/components/LanguageSwitcher';
+import { currentLanguage } from '@tullab/web-kit/i18n/start';
+import { languageNames } from '@tullab/web-kit/i18n/languages';
 import { DashboardCard } from './DashboardCard';
 
 /** The switcher dressed as an outlined button, with a focus ring keyboard users see. */

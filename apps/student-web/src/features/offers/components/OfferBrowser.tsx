@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useDeferredValue, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../app/api';
+import { serverMessage } from '@tullab/web-kit/api/errors';
 import { usePrefetchOffer } from '../api';
-import { onDemand } from '../../../components/on-demand';
-import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag } from '../../../i18n/languages';
+import { onDemand } from '@tullab/web-kit/components/on-demand';
+import { DEFAULT_LANGUAGE, intlLocaleOf, languageOfTag } from '@tullab/web-kit/i18n/languages';
 import {
   CATEGORIES,
   DEFAULT_CATEGORY,

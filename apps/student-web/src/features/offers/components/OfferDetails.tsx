@@ -14,8 +14,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { returnHereState } from '../../auth/return-to';
-import { useAuth } from '../../auth/use-auth';
+import { returnHereState } from '@tullab/web-kit/session/return-to';
+import { useAuth } from '@tullab/web-kit/session/use-auth';
 import { detailsStateOf } from '../details-state';
 import type { Offer, OfferSummary } from '../offer';
 import { brandOf, formatOfferDate } from '../offer-display';
@@ -25,7 +25,7 @@ import { useRedemption } from '../use-redemption';
 import { useShareOffer } from '../use-share-offer';
 import { DiscountBadge } from './DiscountBadge';
 import { ReportCodeLink } from './ReportCodeDialog';
-import { screenReaderOnly } from './screen-reader-only';
+import { screenReaderOnly } from '@tullab/web-kit/components/screen-reader-only';
 
 /** The box in which each Details state shows its title, its text and its action. */
 function StatePanel({

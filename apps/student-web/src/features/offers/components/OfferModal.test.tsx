@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { api, type User } from '../../../app/api';
-import { makeStore } from '../../../app/store';
-import { stubApi, studentUser, type StubReply, type StubRoute } from '../../../components/testing/stub-api';
+import { api, type User } from '@tullab/web-kit/api/client';
+import { makeStore } from '@tullab/web-kit/store';
+import { stubApi, studentUser, type StubReply, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderWithProviders } from '../../../testing/render';
 import type { Offer } from '../offer';
 import { makeOffer } from '../testing/offer-factory';

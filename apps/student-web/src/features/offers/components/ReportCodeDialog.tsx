@@ -14,8 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../../app/api';
-import type { NotifyVariant } from '../../../app/notify';
+import { isApiError, NETWORK_ERROR_STATUS } from '@tullab/web-kit/api/errors';
+import type { NotifyVariant } from '@tullab/web-kit/notify';
 import { REPORT_TEXT_MAX, reportReasons, type ReportReason } from '@tullab/contracts';
 import { useReportCodeMutation } from '../reports-api';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../../../app/notify';
+import { notify } from '@tullab/web-kit/notify';
 import { paths } from '../../../app/paths';
-import { returnHereState } from '../../auth/return-to';
+import { returnHereState } from '@tullab/web-kit/session/return-to';
 import type { SavedOffers } from '../saved-api';
 
 /**

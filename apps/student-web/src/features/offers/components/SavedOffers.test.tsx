@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { findToast } from '../../../components/testing/find-toast';
-import { stubApi, studentUser, type StubRoute } from '../../../components/testing/stub-api';
+import { findToast } from '@tullab/web-kit/testing/find-toast';
+import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderWithProviders } from '../../../testing/render';
 import { makeOffer } from '../testing/offer-factory';
 import { OfferBrowser } from './OfferBrowser';

@@ -1,0 +1,153 @@
+import {
+  offerCategories,
+  type DiscountType,
+  type GuideStep,
+  type MerchantOfferDetail,
+  type OfferType,
+} from '@tullab/contracts';
+import { z } from 'zod';
+import { minText } from '@tullab/web-kit/forms/rules';
+import { messages } from '@tullab/web-kit/offer-form/messages';
+import {
+  EVEN_IF_INVALID,
+  guideOf,
+  logoProblem,
+  offerTermsFields,
+  offerTermsRule,
+  optionalAtLeast,
+  optionalText,
+  putOfferTypeFields,
+  putter,
+  webAddress,
+  type RedemptionStepValue,
+} from '@tullab/web-kit/offer-form/offer-terms';
+import { newStep } from '@tullab/web-kit/offer-form/offer-terms';
+import { todayInDubai } from './dates';
+
+/** Catalogue keys of the proposal form's own messages; the rest are the merchant application's (`merchants`). */
+const own = {
+  title: 'merchant:proposal.errors.title',
+  titleAr: 'merchant:proposal.errors.titleAr',
+  category: messages.category,
+} as const;
+
+/** The catalogues the form's messages come from: the form loads them all, so a message never shows as its key. */
+export const PROPOSAL_NAMESPACES = ['merchant', 'merchants'];
+
+/** The proposal form's values (text fields are undefined while empty, as react-final-form leaves them). */
+export interface ProposalValues {
+  /** the brand's offer the proposal edits; '' for a new offer */
+  offerId: string;
+  logoFile?: File;
+  title?: string;
+  titleAr?: string;
+  description?: string;
+  descriptionAr?: string;
+  businessCategory?: string;
+  offerType?: OfferType;
+  discountType?: DiscountType;
+  discountValue?: string;
+  code?: string;
+  referralLink?: string;
+  websiteLink?: string;
+  hasExpiry?: boolean;
+  expiryDate?: string;
+  discountRedemptionGuide: RedemptionStepValue[];
+  discountRedemptionGuideAr?: RedemptionStepValue[];
+  termsAndConditions?: string;
+  termsAndConditionsAr?: string;
+}
+
+/** A new offer's proposal values: a percentage discount without expiry, one empty step (an edit's: below). */
+export const initialProposalValues = (): ProposalValues => ({
+  offerId: '',
+  offerType: 'discount',
+  discountType: 'percentage',
+  hasExpiry: false,
+  discountRedemptionGuide: [newStep(1)],
+  discountRedemptionGuideAr: [newStep(1)],
+});
+
+const given = (value: string | null) => value ?? undefined;
+const stepsOf = (steps: readonly GuideStep[] | null): RedemptionStepValue[] =>
+  steps?.length
+    ? steps.map(({ instruction }, index) => ({ ...newStep(index + 1), instruction }))
+    : [newStep(1)];
+
+/**
+ * An edit's values: the offer's current fields (GET /api/merchant/offers/:id), so sending them unchanged is a valid
+ * proposal; the expiry is its day in the UAE, which `toProposalFormData` sends back as that day's end.
+ */
+export function proposalValuesOf({ id, fields }: MerchantOfferDetail): ProposalValues {
+  return {
+    offerId: id,
+    title: fields.title,
+    titleAr: given(fields.titleAr),
+    description: given(fields.description),
+    descriptionAr: given(fields.descriptionAr),
+    businessCategory: fields.businessCategory,
+    offerType: fields.offerType,
+    // a referral has no discount: switching the type starts as a new proposal does
+    discountType: fields.discountType ?? 'percentage',
+    discountValue: fields.discountValue === null ? undefined : String(fields.discountValue),
+    code: given(fields.code),
+    referralLink: given(fields.referralLink),
+    websiteLink: given(fields.websiteLink),
+    hasExpiry: fields.expiresAt !== null,
+    expiryDate: fields.expiresAt ? todayInDubai(new Date(fields.expiresAt)) : undefined,
+    discountRedemptionGuide: stepsOf(fields.discountRedemptionGuide),
+    discountRedemptionGuideAr: stepsOf(fields.discountRedemptionGuideAr),
+    termsAndConditions: fields.termsAndConditions,
+    termsAndConditionsAr: given(fields.termsAndConditionsAr),
+  };
+}
+
+/** proposalBody's rules (staffOfferFields), as the form checks them before sending; the server checks them again. */
+export const proposalForm = z
+  .object({
+    offerId: z.string(),
+    logoFile: z
+      .unknown()
+      .optional()
+      .superRefine((file, ctx) => {
+        if (file === undefined || file === null) return;
+        const problem = logoProblem(file, messages.logoType);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    title: minText(2, own.title).max(120, own.title),
+    titleAr: optionalAtLeast(2, own.titleAr),
+    description: optionalText,
+    descriptionAr: optionalText,
+    businessCategory: z.enum(offerCategories, own.category),
+    offerType: z.enum(['discount', 'referral'], messages.offerType),
+    discountType: z.string().optional(),
+    code: optionalText,
+    ...offerTermsFields,
+  })
+  .superRefine(offerTermsRule({ field: 'code', required: false }), EVEN_IF_INVALID);
+
+/**
+ * The multipart body of POST /api/merchant/offer-proposals (proposalBody's field names): texts as text, the guides
+ * as JSON, only the fields of the chosen offer type, the expiry as the end of its day in the UAE, `logoFile` if
+ * chosen, and `offerId` for an edit.
+ */
+export function toProposalFormData(values: ProposalValues): FormData {
+  const form = new FormData();
+  const put = putter(form);
+  put('offerId', values.offerId);
+  if (values.logoFile) form.append('logoFile', values.logoFile);
+  put('title', values.title);
+  put('titleAr', values.titleAr);
+  put('description', values.description);
+  put('descriptionAr', values.descriptionAr);
+  put('businessCategory', values.businessCategory);
+  putOfferTypeFields(put, values, { field: 'code', value: values.code });
+  put('websiteLink', values.websiteLink ? webAddress(values.websiteLink) : null);
+  if (values.hasExpiry && values.expiryDate) put('expiresAt', `${values.expiryDate}T23:59:59+04:00`);
+  form.append('discountRedemptionGuide', JSON.stringify(guideOf(values.discountRedemptionGuide)));
+  const guideAr = guideOf(values.discountRedemptionGuideAr);
+  if (guideAr.length) form.append('discountRedemptionGuideAr', JSON.stringify(guideAr));
+  put('termsAndConditions', values.termsAndConditions);
+  put('termsAndConditionsAr', values.termsAndConditionsAr);
+  return form;
+}

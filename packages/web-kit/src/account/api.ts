@@ -1,0 +1,18 @@
+import type { LoginBody } from '@tullab/contracts';
+import { api, unwrapUser, type User, type UserResponse } from '../api/client';
+
+export type { LoginBody };
+
+/** SPEC §7 sign-in: the account sign-in of the student app and of the merchant portal alike. */
+export const signInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<User, LoginBody>({
+      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      transformResponse: (body: UserResponse) => unwrapUser(body),
+      // Someone else may have been signed in: everything about "who is this" is asked again.
+      invalidatesTags: ['User', 'Profile', 'Offers'],
+    }),
+  }),
+});
+
+export const { useLoginMutation } = signInApi;

@@ -1,0 +1,119 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { PublicUser } from '@tullab/contracts';
+import { currentLanguage } from '../i18n/start';
+import { apiErrorFrom, isApiError, NETWORK_ERROR_STATUS, okBody, type ApiError } from './errors';
+
+/**
+ * SPEC §3 "User", as `/api/auth/user` returns it: identity's `PublicUser`, of which a user kept from an earlier visit (stored without contact
+ * details) or a bare answer may lack the optional parts.
+ */
+export type User = Pick<PublicUser, 'id' | 'email' | 'firstName' | 'lastName' | 'role'> &
+  Partial<Pick<PublicUser, 'phone' | 'emailMarketing' | 'whatsappMarketing' | 'language'>> & {
+    verification?: (Pick<PublicUser['verification'], 'status'> & Partial<PublicUser['verification']>) | null;
+  };
+
+/** The gateway answers `{ user }`; a bare user object is accepted too. */
+export type UserResponse = { user: User } | User;
+
+export const unwrapUser = (body: UserResponse): User => ('user' in body ? body.user : body);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiResult<T> {
+  data: T;
+  status: number;
+}
+
+/**
+ * The common helper (SPEC §7): one call to `/api/<path>` with the session cookie, a JSON body if given, the JSON
+ * answer back. Throws an ApiError for a non-ok answer (401 included) and for a failed network call.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      credentials: 'include',
+      // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type; the page's
+      // language tells the services which language their e-mails to the student are in (issue 12)
+      headers:
+        body === undefined || body instanceof FormData
+          ? { Accept: 'application/json', 'Accept-Language': currentLanguage() }
+          : {
+              Accept: 'application/json',
+              'Accept-Language': currentLanguage(),
+              'Content-Type': 'application/json',
+            },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    throw {
+      status: NETWORK_ERROR_STATUS,
+      message: err instanceof Error ? err.message : 'Network error',
+      data: {},
+    } satisfies ApiError;
+  }
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, text);
+  return { data: okBody(response.status, text) as T, status: response.status };
+}
+
+/** An endpoint's request: a GET path, or a method, path and JSON body. */
+export type ApiArgs = string | { url: string; method: HttpMethod; body?: unknown };
+
+/** Passed to `transformResponse`, so an endpoint can tell 200 from 202 (SPEC §7 students/verify). */
+export interface ApiMeta {
+  status: number;
+}
+
+const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, { signal }) => {
+  const { url, method, body } = typeof args === 'string' ? { url: args, method: 'GET' as const } : args;
+  try {
+    const { data, status } = await apiRequest(method, url, body, signal);
+    return { data, meta: { status } };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
+};
+
+/**
+ * The one RTK Query API of an app (CONVENTIONS "Front-ends"): each app bundles its own, and its features add their
+ * endpoints with `api.injectEndpoints`. SPEC §9: data never goes stale (kept for good, never refetched on mount, focus or
+ * reconnect), no polling, no retries (a base query retries only when wrapped in `retry`).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['User', 'Offers', 'Profile'],
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: (build) => ({
+    /**
+     * The signed-in user, or null for a visitor. A 401 is an answer ("nobody"), not a failure: a failed query would
+     * be asked again by every screen that mounts, where SPEC §7 says a non-ok answer is not retried. Any other
+     * non-ok answer is the SPEC §8 'Failed to fetch user'.
+     */
+    getUser: build.query<User | null, void>({
+      queryFn: async (_arg, { signal }) => {
+        try {
+          const { data } = await apiRequest<UserResponse>('GET', 'auth/user', undefined, signal);
+          return { data: unwrapUser(data) };
+        } catch (error) {
+          if (isApiError(error) && error.status === 401) return { data: null };
+          return { error: { ...(error as ApiError), message: 'Failed to fetch user' } };
+        }
+      },
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetUserQuery } = api;
