@@ -11,10 +11,15 @@ import { Outlet, useLocation } from 'react-router-dom';
 /** The brand's word mark: written in Latin letters in every language. */
 const WORD_MARK = 'Tullab';
 
-/** After each navigation, the new page from its top. */
+/**
+ * After each navigation, the new page from its top. The effect returns nothing: Chromium's `scrollTo` answers a
+ * promise, which React would take for the effect's clean-up and call.
+ */
 function useScrollOnNavigate() {
   const { pathname, key } = useLocation();
-  useEffect(() => window.scrollTo({ top: 0 }), [pathname, key]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname, key]);
 }
 
 /**
