@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { documentFields } from '../verification/documents.js';
 import { requestCodeBody, verifyCodeBody } from '../verification/email-codes.js';
-import { createInstitutionBody, updateInstitutionBody } from '../verification/institutions.js';
-import { approveVerificationBody, rejectVerificationBody } from '../verification/requests.js';
+import {
+  createInstitutionBody,
+  institutionIdParams,
+  updateInstitutionBody,
+} from '../verification/institutions.js';
+import {
+  approveVerificationBody,
+  rejectVerificationBody,
+  verificationIdParams,
+} from '../verification/requests.js';
 import { auditLog, retention } from './admin-resources.js';
 import { answers, messageAnswer, userAnswer } from './answers.js';
 import { fileField, routeGroup } from './route.js';
-import {} from './route.js';
 
 /** Verification's audit log. */
 export const verificationAuditLog = auditLog('/admin/audit-log', 'audit-log', 'verification');
@@ -18,15 +25,15 @@ export const studentVerification = routeGroup({
   tag: 'Student verification',
   description:
     'SPEC §7.4: a student proves they study, by a code mailed to their student address or a document',
-  routes: [
-    {
+  routes: {
+    verificationStatus: {
       method: 'get',
       path: '/students/verify',
       summary: "The caller's verification",
       access: 'signedIn',
       answer: answers.verificationStatus,
     },
-    {
+    requestCode: {
       method: 'post',
       path: '/students/verify',
       summary: 'Mail a code to a student address (again, to resend)',
@@ -37,7 +44,7 @@ export const studentVerification = routeGroup({
       answer: messageAnswer,
       refusals: [409, 429],
     },
-    {
+    verifyCode: {
       method: 'post',
       path: '/students/verify-otp',
       summary: 'Give the mailed code',
@@ -46,7 +53,7 @@ export const studentVerification = routeGroup({
       answer: userAnswer,
       refusals: [409, 429],
     },
-    {
+    uploadDocument: {
       method: 'post',
       path: '/students/verify-document',
       summary: 'Upload a document for staff to review',
@@ -57,70 +64,94 @@ export const studentVerification = routeGroup({
       answer: messageAnswer,
       refusals: [409, 413, 415, 429],
     },
-  ],
+  },
 });
 
 export const verificationAdmin = routeGroup({
   owner: 'verification',
   tag: 'Admin: verification',
   description: 'Verification requests, institutions and their domains, for the admin console',
-  routes: [
-    {
+  routes: {
+    verifications: {
       method: 'get',
       path: '/admin/verifications',
       summary: 'List verification requests',
       access: 'staff',
-      list: true,
+      list: {
+        resource: 'verifications',
+        sortable: ['createdAt', 'status', 'method', 'decidedAt', 'institutionName'],
+        filterable: {
+          status: 'in',
+          method: 'eq',
+          institutionName: 'ilike',
+          domainRecognised: 'bool',
+          userId: 'uuid',
+          createdAt_gte: 'gte',
+          createdAt_lte: 'lte',
+        },
+        defaultSort: ['createdAt', 'DESC'],
+        search: ['studentEmail', 'personalEmail', 'firstName', 'institutionName'],
+      },
       answer: z.array(answers.verificationRecord),
     },
-    {
+    verificationSummary: {
       method: 'get',
       path: '/admin/verifications/summary',
       summary: 'Counts of verification requests',
       access: 'staff',
       answer: answers.verificationSummary,
     },
-    {
+    verification: {
       method: 'get',
       path: '/admin/verifications/:id',
       summary: 'One verification request',
       access: 'staff',
+      params: verificationIdParams,
       answer: answers.verificationRecord,
     },
-    {
+    verificationDocument: {
       method: 'get',
       path: '/admin/verifications/:id/document',
       summary: "A request's uploaded document",
       access: 'staff',
+      params: verificationIdParams,
       file: 'The document as uploaded',
     },
-    {
+    approveVerification: {
       method: 'post',
       path: '/admin/verifications/:id/approve',
       summary: 'Approve a verification request',
       access: 'staff',
+      params: verificationIdParams,
       body: approveVerificationBody,
       answer: answers.verificationRecord,
       refusals: [409],
     },
-    {
+    rejectVerification: {
       method: 'post',
       path: '/admin/verifications/:id/reject',
       summary: 'Reject a verification request',
       access: 'staff',
+      params: verificationIdParams,
       body: rejectVerificationBody,
       answer: answers.verificationRecord,
       refusals: [409],
     },
-    {
+    institutions: {
       method: 'get',
       path: '/admin/institutions',
       summary: 'List institutions',
       access: 'staff',
-      list: true,
+      list: {
+        resource: 'institutions',
+        sortable: ['name', 'createdAt'],
+        filterable: { active: 'bool', emirate: 'eq' },
+        defaultSort: ['name', 'ASC'],
+        search: ['name'],
+      },
       answer: z.array(answers.institutionRecord),
     },
-    {
+    createInstitution: {
       method: 'post',
       path: '/admin/institutions',
       summary: 'Add an institution',
@@ -130,31 +161,37 @@ export const verificationAdmin = routeGroup({
       answer: answers.institutionRecord,
       refusals: [409],
     },
-    {
+    institution: {
       method: 'get',
       path: '/admin/institutions/:id',
       summary: 'One institution',
       access: 'staff',
+      params: institutionIdParams,
       answer: answers.institutionRecord,
     },
-    {
+    updateInstitution: {
       method: 'put',
       path: '/admin/institutions/:id',
       summary: 'Change an institution',
       access: 'staff',
+      params: institutionIdParams,
       body: updateInstitutionBody,
       answer: answers.institutionRecord,
       refusals: [409],
     },
-    {
+    deleteInstitution: {
       method: 'delete',
       path: '/admin/institutions/:id',
       summary: 'Remove an institution',
       access: 'staff',
+      params: institutionIdParams,
       answer: answers.institutionRecord,
     },
-    ...Object.values(verificationAuditLog),
-    ...Object.values(documentsRetention),
-    ...Object.values(orphanedFilesRetention),
-  ],
+    auditLog: verificationAuditLog.list,
+    auditLogEntry: verificationAuditLog.entry,
+    documentsPolicy: documentsRetention.policy,
+    runDocumentsPolicy: documentsRetention.run,
+    orphanedFilesPolicy: orphanedFilesRetention.policy,
+    runOrphanedFilesPolicy: orphanedFilesRetention.run,
+  },
 });

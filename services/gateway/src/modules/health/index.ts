@@ -1,10 +1,14 @@
+import { Router } from 'express';
 import type { Redis } from 'ioredis';
+import { gatewayOwn } from '@tullab/contracts';
 import { redisReadiness } from '@tullab/events';
-import { healthRoutes } from '@tullab/http';
+import { bindRoute, liveness, readiness, sendHealth } from '@tullab/http';
 import type { ReadinessCheck } from '@tullab/config';
 import { UpstreamError, serviceNames, type Upstreams } from '../upstreams/upstreams';
 
 const SERVICE_CHECK_TIMEOUT_MS = 1000;
+
+const { routes } = gatewayOwn;
 
 /** The gateway's own Redis PING, then each service's `/readyz` (1 s each), all at once. */
 export function readinessChecks(redis: Redis, upstreams: Upstreams): ReadinessCheck[] {
@@ -36,8 +40,14 @@ export function readinessChecks(redis: Redis, upstreams: Upstreams): ReadinessCh
 
 /**
  * `GET /api/healthz`: the process and its event loop (no dependencies). `GET /api/readyz`: 200 `{ status: 'ready',
- * checks }` or 503 naming what is down; 503 from the moment shutdown starts.
+ * checks }` or 503 naming what is down; 503 from the moment shutdown starts. Mounted under `/api`.
  */
-export function healthRouter(redis: Redis, upstreams: Upstreams, isShuttingDown: () => boolean) {
-  return healthRoutes(readinessChecks(redis, upstreams), isShuttingDown);
+export function healthRouter(redis: Redis, upstreams: Upstreams, isShuttingDown: () => boolean): Router {
+  const checks = readinessChecks(redis, upstreams);
+  const router = Router();
+  bindRoute(router, routes.liveness, (_input, _req, res) => sendHealth(res, liveness()));
+  bindRoute(router, routes.readiness, async (_input, _req, res) =>
+    sendHealth(res, await readiness(checks, isShuttingDown)),
+  );
+  return router;
 }

@@ -1,28 +1,41 @@
-import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { isErrorCode } from '@tullab/contracts';
-import { HttpError, signIdentity, type Caller } from '@tullab/http';
+import { Router, type Response } from 'express';
+import type { z } from 'zod';
+import {
+  gatewayOwn,
+  isErrorCode,
+  notificationsInternal,
+  offersInternal,
+  pathOf,
+  personalDataPart,
+  verificationInternal,
+  type ApiRoute,
+} from '@tullab/contracts';
+import { bindRoute, HttpError, SENT, signIdentity, type Caller } from '@tullab/http';
 import type { Logger } from '@tullab/log';
+import { callerGuard, callerOf, type ResolveCaller } from '../sessions/guard';
 import { fromUpstreamError } from '../upstreams/errors';
 import { UpstreamError, type ServiceName, type Upstreams } from '../upstreams/upstreams';
 
-/** Each service's part of an export (decision 009); the gateway never routes `/internal` from outside. */
-export const PERSONAL_DATA_PATH = '/internal/personal-data';
+const { routes } = gatewayOwn;
 
-/** What a service answers: its data, and (identity, verification) the addresses the person proved there (T23). */
-const part = z.object({ emails: z.array(z.string()).optional(), data: z.unknown() });
-type Part = z.infer<typeof part>;
+/** Each service's part of an export, as the service declares it (decision 009); never routed from outside. */
+const partRoutes: Record<ServiceName, Pick<ApiRoute, 'method' | 'path'>> = {
+  // TRANSITION: identity's own declaration (`identityInternal.routes.personalData`) once identity declares it
+  identity: { method: 'post', path: '/internal/personal-data' },
+  verification: verificationInternal.routes.personalData,
+  offers: offersInternal.routes.personalData,
+  notifications: notificationsInternal.routes.personalData,
+};
+
+type Part = z.infer<typeof personalDataPart>;
 
 export interface PersonalDataDeps {
   upstreams: Upstreams;
   internalSecret: string;
   log: Logger;
   timeoutMs: number;
-  /** who is calling (the session, resolved by identity) */
-  resolveCaller(req: Request, res: Response): Promise<Caller>;
+  resolveCaller: ResolveCaller;
 }
-
-const accountId = z.uuid('Not a valid account id');
 
 /** One service's part, asked for with the caller's own signed identity: the service checks who may have it. */
 async function partOf(
@@ -33,11 +46,12 @@ async function partOf(
   requestId: string,
 ): Promise<Part> {
   const upstream = deps.upstreams.services[service];
+  const route = partRoutes[service];
   let answer;
   try {
     answer = await deps.upstreams.callJson(upstream, {
-      method: 'POST',
-      path: PERSONAL_DATA_PATH,
+      method: route.method.toUpperCase(),
+      path: pathOf(route),
       headers: { ...signIdentity(caller, deps.internalSecret, service), 'x-request-id': requestId },
       body,
       timeoutMs: deps.timeoutMs,
@@ -49,7 +63,7 @@ async function partOf(
     }
     throw err;
   }
-  const parsed = part.safeParse(answer.body);
+  const parsed = personalDataPart.safeParse(answer.body);
   if (answer.status === 200 && parsed.success) return parsed.data;
   const { message, code } = (answer.body ?? {}) as { message?: unknown; code?: unknown };
   if (answer.status >= 400 && answer.status < 500 && typeof message === 'string')
@@ -70,7 +84,7 @@ async function sendExport(
   res: Response,
   caller: Caller,
   userId: string,
-): Promise<void> {
+): Promise<typeof SENT> {
   const requestId = String(res.getHeader('x-request-id') ?? '');
   const identity = await partOf(deps, 'identity', caller, { userId }, requestId);
   const [verification, offers] = await Promise.all([
@@ -99,32 +113,30 @@ async function sendExport(
     .status(200)
     .type('application/json')
     .send(JSON.stringify(document, null, 2));
+  return SENT;
 }
 
 /**
  * The export routes the gateway answers itself, since it alone may call every service (decision 009):
  * `GET /students/personal-data` for the signed-in student, `GET /admin/personal-data/:id` for an admin on a student's
- * request (identity audits it with the admin as the actor). Staff who are not admins get 403.
+ * request (identity audits it with the admin as the actor). Staff who are not admins get 403. Mounted under `/api`.
  */
 export function personalDataRouter(deps: PersonalDataDeps): Router {
   const router = Router();
 
-  router.get('/students/personal-data', async (req, res) => {
-    const caller = await deps.resolveCaller(req, res);
-    if (!caller.userId) throw new HttpError(401, 'Not authenticated');
-    if (caller.role !== 'student') throw new HttpError(403, 'Only students have a data export');
-    await sendExport(deps, res, caller, caller.userId);
-  });
+  bindRoute(
+    router,
+    routes.ownPersonalData,
+    (_input, req, res) => sendExport(deps, res, callerOf(req), callerOf(req).userId),
+    { guard: callerGuard(deps.resolveCaller, routes.ownPersonalData, 'Only students have a data export') },
+  );
 
-  router.get('/admin/personal-data/:id', async (req, res) => {
-    const caller = await deps.resolveCaller(req, res);
-    if (!caller.userId) throw new HttpError(401, 'Not authenticated');
-    if (caller.role !== 'admin') throw new HttpError(403, 'Forbidden');
-    const parsed = accountId.safeParse(req.params.id);
-    if (!parsed.success)
-      throw new HttpError(400, 'Not a valid account id', { errors: { id: 'Not a valid account id' } });
-    await sendExport(deps, res, caller, parsed.data);
-  });
+  bindRoute(
+    router,
+    routes.studentPersonalData,
+    ({ params }, req, res) => sendExport(deps, res, callerOf(req), params.id),
+    { guard: callerGuard(deps.resolveCaller, routes.studentPersonalData) },
+  );
 
   return router;
 }

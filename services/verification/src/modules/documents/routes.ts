@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { documentFields, documentMessages, MAX_DOCUMENT_BYTES } from '@tullab/contracts';
+import { documentFields, documentMessages, MAX_DOCUMENT_BYTES, studentVerification } from '@tullab/contracts';
 import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { languageOf, requestIdOf, receiveSingleFile } from '@tullab/http';
+import { bindRoute, languageOf, requestIdOf, receiveSingleFile } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';
 import { studentOf } from '../students/service';
@@ -19,33 +19,44 @@ async function receiveDocument(req: Request, res: Response) {
   return { file, input: documentFields.parse(fields) };
 }
 
-/** `POST /students/verify-document` (multipart `{document, documentType, institution}`, SPEC §3). */
+/**
+ * `POST /students/verify-document` (multipart `{document, documentType, institution}`, SPEC §3): students only, in
+ * verification's own words (`requireStudent`). The upload is admitted before its form is read (`admitUpload`).
+ */
 export function documentRoutes(ctx: VerificationContext): Router {
   const { em } = ctx;
   const router = Router();
 
-  router.post('/students/verify-document', requireStudent, async (req, res) => {
-    const student = studentOf(req.identity);
-    const release = await admitUpload(em, ctx, student);
-    const { request, statusChange } = await receiveDocument(req, res)
-      .then(({ file, input }) =>
-        uploadDocument(em, ctx, student, input, file, languageOf(req), requestIdOf(req)),
-      )
-      .finally(release);
-    // Read-your-writes (decision 002): the gateway hands the receipt to identity before the client has this answer,
-    // so the very next GET /api/auth/user shows `pending`. The answer itself reaches the client unchanged.
-    if (statusChange)
-      res.set(VERIFICATION_RECEIPT_HEADER, sealVerificationReceipt(ctx.config.INTERNAL_SECRET, statusChange));
-    res.status(201).json({
-      message: 'Document uploaded. We will review it within 24 hours and e-mail you once it is approved.',
-      verification: {
-        id: request.id,
-        status: 'pending',
-        documentType: request.documentType,
-        institution: request.institutionName,
-      },
-    });
-  });
+  bindRoute(
+    router,
+    studentVerification.routes.uploadDocument,
+    async (_input, req, res) => {
+      const student = studentOf(req.identity);
+      const release = await admitUpload(em, ctx, student);
+      const { request, statusChange } = await receiveDocument(req, res)
+        .then(({ file, input }) =>
+          uploadDocument(em, ctx, student, input, file, languageOf(req), requestIdOf(req)),
+        )
+        .finally(release);
+      // Read-your-writes (decision 002): the gateway hands the receipt to identity before the client has this answer,
+      // so the very next GET /api/auth/user shows `pending`. The answer itself reaches the client unchanged.
+      if (statusChange)
+        res.set(
+          VERIFICATION_RECEIPT_HEADER,
+          sealVerificationReceipt(ctx.config.INTERNAL_SECRET, statusChange),
+        );
+      return {
+        message: 'Document uploaded. We will review it within 24 hours and e-mail you once it is approved.',
+        verification: {
+          id: request.id,
+          status: 'pending',
+          documentType: request.documentType,
+          institution: request.institutionName,
+        },
+      };
+    },
+    { guard: requireStudent },
+  );
 
   return router;
 }

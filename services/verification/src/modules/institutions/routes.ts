@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import { verificationAdmin } from '@tullab/contracts';
+import { bindRoute, requestIdOf } from '@tullab/http';
 import type { VerificationContext } from '../../context';
-import { institutionIdParams } from '@tullab/contracts';
-import { createInstitutionBody, listInstitutionsOptions, updateInstitutionBody } from './schemas';
+import { createInstitutionBody, updateInstitutionBody } from './schemas';
 import {
   createInstitution,
   deleteInstitution,
@@ -11,42 +11,40 @@ import {
   updateInstitution,
 } from './service';
 
-/** `/admin/institutions` (the gateway's `/api/admin/institutions`): staff and admins, ra-data-simple-rest dialect. */
+const { routes } = verificationAdmin;
+
+/**
+ * `/admin/institutions` (the gateway's `/api/admin/institutions`): staff and admins, ra-data-simple-rest dialect. A
+ * new or changed institution's body is parsed by this service's own schema, the contract's plus the refusal of a
+ * public mail provider's domain (its list is this service's data file).
+ */
 export function institutionRoutes({ em, log }: VerificationContext): Router {
   const router = Router();
-  router.use('/admin/institutions', requireRole('staff', 'admin'));
 
-  router.get('/admin/institutions', async (req, res) => {
-    const query = parseListQuery(req.query, listInstitutionsOptions);
-    const { items, total } = await listInstitutions(em, query);
-    sendList(res, 'institutions', items, total, query.offset);
-  });
+  bindRoute(router, routes.institutions, ({ list }) => listInstitutions(em, list));
 
-  router.get('/admin/institutions/:id', async (req, res) => {
-    const { id } = institutionIdParams.parse(req.params);
-    res.json(await getInstitution(em, id));
-  });
+  bindRoute(router, routes.institution, ({ params }) => getInstitution(em, params.id));
 
-  router.post('/admin/institutions', async (req, res) => {
-    const body = createInstitutionBody.parse(req.body);
+  bindRoute(router, { ...routes.createInstitution, body: createInstitutionBody }, async ({ body }, req) => {
     const institution = await createInstitution(em, body, req.identity, requestIdOf(req));
     log.info({ institutionId: institution.id, by: req.identity.userId }, 'institution created');
-    res.status(201).json(institution);
+    return institution;
   });
 
-  router.put('/admin/institutions/:id', async (req, res) => {
-    const { id } = institutionIdParams.parse(req.params);
-    const body = updateInstitutionBody.parse(req.body);
-    const institution = await updateInstitution(em, id, body, req.identity, requestIdOf(req));
-    log.info({ institutionId: id, by: req.identity.userId }, 'institution updated');
-    res.json(institution);
-  });
+  bindRoute(
+    router,
+    { ...routes.updateInstitution, body: updateInstitutionBody },
+    async ({ params: { id }, body }, req) => {
+      const institution = await updateInstitution(em, id, body, req.identity, requestIdOf(req));
+      log.info({ institutionId: id, by: req.identity.userId }, 'institution updated');
+      return institution;
+    },
+  );
 
-  router.delete('/admin/institutions/:id', async (req, res) => {
-    const { id } = institutionIdParams.parse(req.params);
+  bindRoute(router, routes.deleteInstitution, async ({ params: { id } }, req) => {
     const institution = await deleteInstitution(em, id, req.identity, requestIdOf(req));
     log.info({ institutionId: id, by: req.identity.userId }, 'institution deleted');
-    res.json(institution);
+    return institution;
   });
 
   return router;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { personalDataBody } from '../identity/personal-data.js';
+import { routeGroup } from './route.js';
+
+/*
+ * The calls between the gateway and the services, declared as the public API's routes are: the service binds its
+ * handler to the declaration (`bindRoute`) and the caller builds the path from it (`pathOf`). They are in no group of
+ * `apiGroups`, so the API reference never shows them and the gateway never routes them from outside. Each service
+ * that answers such calls has its own group here.
+ */
+
+/** A service's part of an export: its data, and (identity, verification) the addresses the person proved there (T23). */
+export const personalDataPart = z.object({ emails: z.array(z.string()).optional(), data: z.unknown() });
+
+/**
+ * `POST /internal/personal-data`: the gateway asks each service for its part of a student's data export (decision
+ * 009) with the caller's own signed identity. The student themself may have it, and so may an admin on the student's
+ * request: the service binds it with `guard: requireRole('student', 'admin')` and refuses another student's data.
+ */
+const personalDataRoute = <B extends z.ZodObject>(service: string, body: B) =>
+  ({
+    method: 'post',
+    path: '/internal/personal-data',
+    summary: `${service}'s part of a student's data export`,
+    access: 'signedIn',
+    body,
+    answer: personalDataPart,
+  }) as const;
+
+/** What notifications reaches a person's mail and messages by (T23): their account, and the addresses they proved. */
+const notificationsPersonalDataBody = personalDataBody.extend({
+  emails: z.array(z.email('Not a valid e-mail address')).max(50, 'At most 50 addresses'),
+});
+
+/** Verification's calls from the gateway. */
+export const verificationInternal = routeGroup({
+  owner: 'verification',
+  tag: 'Internal: verification',
+  description: "Verification's calls from the gateway",
+  routes: {
+    personalData: personalDataRoute('Verification', personalDataBody),
+  },
+});
+
+/** Notifications' calls from the gateway. */
+export const notificationsInternal = routeGroup({
+  owner: 'notifications',
+  tag: 'Internal: notifications',
+  description: "Notifications' calls from the gateway",
+  routes: {
+    personalData: personalDataRoute('Notifications', notificationsPersonalDataBody),
+  },
+});
+
+/** Offers' calls from the gateway: its part of a data export (its tracking batches go to `TRACKING_BATCH_PATH`). */
+export const offersInternal = routeGroup({
+  owner: 'offers',
+  tag: 'Internal: offers',
+  description: "Offers' calls from the gateway",
+  routes: {
+    personalData: personalDataRoute('Offers', personalDataBody),
+  },
+});
