@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { isErrorCode } from '@tullab/contracts';
+import { identityInternal, isErrorCode, pathOf } from '@tullab/contracts';
 import { HttpError, signIdentity, type Caller } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import { fromUpstreamError } from '../upstreams/errors';
@@ -8,6 +8,14 @@ import { UpstreamError, type ServiceName, type Upstreams } from '../upstreams/up
 
 /** Each service's part of an export (decision 009); the gateway never routes `/internal` from outside. */
 export const PERSONAL_DATA_PATH = '/internal/personal-data';
+
+/** Where each service answers its part: identity as its internal routes declare it. */
+const partPaths: Record<ServiceName, string> = {
+  identity: pathOf(identityInternal.routes.personalData),
+  verification: PERSONAL_DATA_PATH,
+  offers: PERSONAL_DATA_PATH,
+  notifications: PERSONAL_DATA_PATH,
+};
 
 /** What a service answers: its data, and (identity, verification) the addresses the person proved there (T23). */
 const part = z.object({ emails: z.array(z.string()).optional(), data: z.unknown() });
@@ -37,7 +45,7 @@ async function partOf(
   try {
     answer = await deps.upstreams.callJson(upstream, {
       method: 'POST',
-      path: PERSONAL_DATA_PATH,
+      path: partPaths[service],
       headers: { ...signIdentity(caller, deps.internalSecret, service), 'x-request-id': requestId },
       body,
       timeoutMs: deps.timeoutMs,
