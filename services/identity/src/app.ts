@@ -1,4 +1,4 @@
-import { identityAuditLog } from '@tullab/contracts';
+import { identityAuditLog, identityInternal } from '@tullab/contracts';
 import { answerAfter } from '@tullab/http';
 import { auditLogRoutes } from '@tullab/audit-log';
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
@@ -10,7 +10,7 @@ import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
 import { profileRoutes } from './modules/profiles/routes';
-import { RESOLVE_PATH, sessionRoutes } from './modules/sessions/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { studentAdminRoutes } from './modules/students/routes';
 import { userRoutes } from './modules/users/routes';
@@ -28,7 +28,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(
       answerAfter(
         () => ctx.sessionChanges.settled(),
-        (req) => req.path === RESOLVE_PATH,
+        (req) => req.path === identityInternal.routes.resolveSession.path,
       ),
     );
     app.use(sessionRoutes(ctx));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountActionBody } from '../identity/accounts.js';
+import { accountActionBody, accountIdParams } from '../identity/accounts.js';
 import {
   changePasswordBody,
   languageBody,
@@ -19,7 +19,7 @@ import {
 import { languages } from '../languages.js';
 import { answers, messageAnswer, userAnswer } from './answers.js';
 import { auditLog } from './admin-resources.js';
-import { type ApiRoute, routeGroup } from './route.js';
+import { routeGroup } from './route.js';
 
 /** The accounts' audit log (identity). */
 export const identityAuditLog = auditLog('/admin/identity-audit-log', 'identity-audit-log', 'accounts');
@@ -28,8 +28,8 @@ export const accounts = routeGroup({
   owner: 'identity',
   tag: 'Sign-in and accounts',
   description: 'SPEC §7.2 and §7.5: registration, sign-in with its steps, password reset, the profile',
-  routes: [
-    {
+  routes: {
+    register: {
       method: 'post',
       path: '/auth/register',
       summary: 'Create a student account and sign in',
@@ -39,7 +39,7 @@ export const accounts = routeGroup({
       answer: userAnswer,
       refusals: [409, 429],
     },
-    {
+    login: {
       method: 'post',
       path: '/auth/login',
       summary: 'Sign in',
@@ -50,15 +50,15 @@ export const accounts = routeGroup({
       description:
         'Sets the `sid` cookie; staff first give their second factor (`/auth/mfa/*`, with the `mfa` step cookie).',
     },
-    { method: 'post', path: '/auth/logout', summary: 'Sign out', access: 'anyone', status: 204 },
-    {
+    logout: { method: 'post', path: '/auth/logout', summary: 'Sign out', access: 'anyone', status: 204 },
+    currentUser: {
       method: 'get',
       path: '/auth/user',
       summary: 'The signed-in user',
       access: 'signedIn',
       answer: userAnswer,
     },
-    {
+    saveLanguage: {
       method: 'put',
       path: '/auth/user/language',
       summary: 'Keep the language mails are written in',
@@ -66,7 +66,7 @@ export const accounts = routeGroup({
       body: languageBody,
       answer: z.object({ message: z.string(), language: z.enum(languages) }),
     },
-    {
+    startMfaEnrolment: {
       method: 'post',
       path: '/auth/mfa/enrollment',
       summary: "Start setting up a staff member's authenticator app",
@@ -75,7 +75,7 @@ export const accounts = routeGroup({
       refusals: [401, 409],
       description: 'Needs the `mfa` step cookie of a staff sign-in.',
     },
-    {
+    verifyMfa: {
       method: 'post',
       path: '/auth/mfa/verify',
       summary: "Give a staff member's second factor and sign in",
@@ -85,7 +85,7 @@ export const accounts = routeGroup({
       refusals: [401, 429],
       description: 'Needs the `mfa` step cookie of a staff sign-in.',
     },
-    {
+    forgotPassword: {
       method: 'post',
       path: '/auth/forgot-password',
       summary: 'Mail a password-reset code',
@@ -95,7 +95,7 @@ export const accounts = routeGroup({
       answer: messageAnswer,
       refusals: [429],
     },
-    {
+    verifyResetCode: {
       method: 'post',
       path: '/auth/verify-reset-otp',
       summary: 'Check a password-reset code',
@@ -105,7 +105,7 @@ export const accounts = routeGroup({
       refusals: [401, 429],
       description: 'Sets the `pwreset` step cookie.',
     },
-    {
+    resetPassword: {
       method: 'post',
       path: '/auth/reset-password',
       summary: 'Set a new password after a checked code',
@@ -115,7 +115,7 @@ export const accounts = routeGroup({
       refusals: [401],
       description: 'Needs the `pwreset` step cookie.',
     },
-    {
+    startInvitationEnrolment: {
       method: 'post',
       path: '/auth/accept-invitation/enrollment',
       summary: 'Start setting up the authenticator app of an invited staff member',
@@ -124,7 +124,7 @@ export const accounts = routeGroup({
       answer: answers.mfaEnrolment,
       refusals: [410],
     },
-    {
+    acceptInvitation: {
       method: 'post',
       path: '/auth/accept-invitation',
       summary: 'Accept a staff invitation',
@@ -133,7 +133,7 @@ export const accounts = routeGroup({
       answer: messageAnswer,
       refusals: [410],
     },
-    {
+    profile: {
       method: 'get',
       path: '/students/profile',
       summary: "The student's profile",
@@ -141,7 +141,7 @@ export const accounts = routeGroup({
       answer: answers.profile,
       refusals: [404],
     },
-    {
+    createProfile: {
       method: 'post',
       path: '/students/profile',
       summary: "Create the student's profile",
@@ -151,7 +151,7 @@ export const accounts = routeGroup({
       answer: answers.profile,
       refusals: [409],
     },
-    {
+    updateProfile: {
       method: 'patch',
       path: '/students/profile',
       summary: "Change the student's profile",
@@ -160,7 +160,7 @@ export const accounts = routeGroup({
       answer: answers.profile,
       refusals: [404, 409],
     },
-    {
+    changePassword: {
       method: 'post',
       path: '/students/change-password',
       summary: 'Change one’s own password',
@@ -169,7 +169,7 @@ export const accounts = routeGroup({
       answer: messageAnswer,
       refusals: [429],
     },
-    {
+    deleteAccount: {
       method: 'post',
       path: '/students/delete-account',
       summary: 'Delete one’s own account and personal data',
@@ -178,58 +178,95 @@ export const accounts = routeGroup({
       answer: messageAnswer,
       refusals: [429],
     },
-  ],
+  },
 });
 
+/** One account of a console resource (`/admin/students/:id`, `/admin/staff/:id`), as react-admin's getOne reads it. */
+const accountRecord = (who: 'students' | 'staff', summary: string, access: 'staff' | 'admin') =>
+  ({
+    method: 'get',
+    path: `/admin/${who}/:id`,
+    summary,
+    access,
+    params: accountIdParams,
+    answer: who === 'students' ? answers.studentRecord : answers.staffRecord,
+  }) as const;
+export type AccountRecordRoute = ReturnType<typeof accountRecord>;
+
+/** An action on one account (`POST /admin/<students|staff>/:id/<action>`), answering the changed record. */
 const accountAction = (
   who: 'students' | 'staff',
   action: string,
   summary: string,
   access: 'staff' | 'admin',
-  body: z.ZodType = accountActionBody,
-): ApiRoute => ({
-  method: 'post',
+  body = accountActionBody,
+) => ({
+  method: 'post' as const,
   path: `/admin/${who}/:id/${action}`,
   summary,
   access,
+  params: accountIdParams,
   body,
   answer: who === 'students' ? answers.studentRecord : answers.staffRecord,
   refusals: [409],
 });
+export type AccountActionRoute = ReturnType<typeof accountAction>;
 
 export const accountsAdmin = routeGroup({
   owner: 'identity',
   tag: 'Admin: accounts',
   description: 'Students and staff, for the admin console',
-  routes: [
-    {
+  routes: {
+    /**
+     * `filter={"q":"layla","verificationStatus":["pending","active"],"disabled":false,"createdAt_gte":"2026-11-01"}`:
+     * the status is the effective one (an active verification past its expiry is `expired`).
+     */
+    students: {
       method: 'get',
       path: '/admin/students',
       summary: 'List students',
       access: 'staff',
-      list: true,
+      list: {
+        resource: 'students',
+        sortable: ['createdAt', 'email', 'lastName'],
+        filterable: {
+          verificationStatus: 'in',
+          disabled: 'bool',
+          createdAt_gte: 'gte',
+          createdAt_lte: 'lte',
+        },
+        defaultSort: ['createdAt', 'DESC'],
+        search: ['firstName', 'lastName', 'email', 'studentEmail'],
+      },
       answer: z.array(answers.studentRecord),
     },
-    {
-      method: 'get',
-      path: '/admin/students/:id',
-      summary: 'One student',
-      access: 'staff',
-      answer: answers.studentRecord,
-    },
-    accountAction('students', 'disable', 'Disable a student account', 'staff'),
-    accountAction('students', 'enable', 'Enable a student account', 'staff'),
-    accountAction('students', 'end-sessions', "End a student's sessions", 'staff'),
-    accountAction('students', 'delete', "Delete a student's account on request", 'admin', adminDeleteBody),
-    {
+    student: accountRecord('students', 'One student', 'staff'),
+    disableStudent: accountAction('students', 'disable', 'Disable a student account', 'staff'),
+    enableStudent: accountAction('students', 'enable', 'Enable a student account', 'staff'),
+    endStudentSessions: accountAction('students', 'end-sessions', "End a student's sessions", 'staff'),
+    deleteStudent: accountAction(
+      'students',
+      'delete',
+      "Delete a student's account on request",
+      'admin',
+      adminDeleteBody,
+    ),
+    /** `filter={"q":"…","role":["admin"],"disabled":false}`. */
+    staff: {
       method: 'get',
       path: '/admin/staff',
       summary: 'List staff and admins',
       access: 'admin',
-      list: true,
+      list: {
+        resource: 'staff',
+        sortable: ['createdAt', 'email', 'lastName', 'role'],
+        filterable: { role: 'in', disabled: 'bool' },
+        defaultSort: ['createdAt', 'DESC'],
+        search: ['firstName', 'lastName', 'email'],
+      },
       answer: z.array(answers.staffRecord),
     },
-    {
+    inviteStaff: {
       method: 'post',
       path: '/admin/staff',
       summary: 'Invite a staff member',
@@ -239,24 +276,20 @@ export const accountsAdmin = routeGroup({
       answer: answers.staffRecord,
       refusals: [409],
     },
-    {
-      method: 'get',
-      path: '/admin/staff/:id',
-      summary: 'One staff member',
-      access: 'admin',
-      answer: answers.staffRecord,
-    },
-    {
+    staffMember: accountRecord('staff', 'One staff member', 'admin'),
+    changeStaffRole: {
       method: 'put',
       path: '/admin/staff/:id',
       summary: "Change a staff member's role",
       access: 'admin',
+      params: accountIdParams,
       body: changeRoleBody,
       answer: answers.staffRecord,
       refusals: [409],
     },
-    accountAction('staff', 'disable', 'Disable a staff account', 'admin'),
-    accountAction('staff', 'enable', 'Enable a staff account', 'admin'),
-    ...Object.values(identityAuditLog),
-  ],
+    disableStaff: accountAction('staff', 'disable', 'Disable a staff account', 'admin'),
+    enableStaff: accountAction('staff', 'enable', 'Enable a staff account', 'admin'),
+    auditLog: identityAuditLog.list,
+    auditLogEntry: identityAuditLog.entry,
+  },
 });

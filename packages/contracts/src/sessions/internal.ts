@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { userRoles } from '../identity/auth.js';
 
-/** Where the gateway resolves the session cookie (ADR 001), signed as a visitor. */
-export const RESOLVE_SESSION_PATH = '/internal/sessions/resolve';
-
-/** RESOLVE_SESSION_PATH (from the gateway): the `sid` cookie's value. */
+/** POST /internal/sessions/resolve (`identityInternal.routes.resolveSession`, from the gateway): the `sid` cookie. */
 export const resolveSessionBody = z.object({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(512, 'token is too long'),
 });

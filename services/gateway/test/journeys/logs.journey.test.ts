@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { RESOLVE_SESSION_PATH } from '@tullab/contracts';
+import { identityInternal, pathOf } from '@tullab/contracts';
 import { client, newStudent, ORIGIN } from '../helpers';
 import { eventually } from './eventually';
 import { ADMIN, startStack, type Stack } from './stack';
@@ -118,7 +118,9 @@ describe('one request id ties a story together across processes (issue 15 pt 5)'
 
     // the gateway's request log, and the calls it made: the session resolved at identity, the call to verification
     expect(requestLines('gateway', '/api/students/verify').map((line) => line.req?.id)).toContain(requestId);
-    expect(requestLines('identity', RESOLVE_SESSION_PATH).map((line) => line.req?.id)).toContain(requestId);
+    expect(
+      requestLines('identity', pathOf(identityInternal.routes.resolveSession)).map((line) => line.req?.id),
+    ).toContain(requestId);
     expect(requestLines('verification', '/students/verify').map((line) => line.req?.id)).toContain(requestId);
     // the events the request caused, as stored in verification's outbox
     const outbox = await stack.services.verification.deps.orm.em

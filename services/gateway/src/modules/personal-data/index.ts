@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import type { z } from 'zod';
 import {
   gatewayOwn,
+  identityInternal,
   isErrorCode,
   notificationsInternal,
   offersInternal,
@@ -20,8 +21,7 @@ const { routes } = gatewayOwn;
 
 /** Each service's part of an export, as the service declares it (decision 009); never routed from outside. */
 const partRoutes: Record<ServiceName, Pick<ApiRoute, 'method' | 'path'>> = {
-  // TRANSITION: identity's own declaration (`identityInternal.routes.personalData`) once identity declares it
-  identity: { method: 'post', path: '/internal/personal-data' },
+  identity: identityInternal.routes.personalData,
   verification: verificationInternal.routes.personalData,
   offers: offersInternal.routes.personalData,
   notifications: notificationsInternal.routes.personalData,

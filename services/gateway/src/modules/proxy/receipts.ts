@@ -1,10 +1,9 @@
+import { identityInternal, pathOf } from '@tullab/contracts';
 import { openVerificationReceipt } from '@tullab/events';
 import { signIdentity, type Caller } from '@tullab/http';
 import { fromUpstreamError } from '../upstreams/errors';
 import { UpstreamError, type JsonAnswer } from '../upstreams/upstreams';
 import type { ForwardDeps } from './deps';
-
-const RECEIPTS_PATH = '/internal/verification-receipts';
 
 export interface ReceiptHandOff {
   /** the sealed `x-tullab-verification-receipt` from the service's answer */
@@ -28,7 +27,7 @@ export async function handOverReceipt(
   try {
     const answer = await deps.upstreams.callJson(identity, {
       method: 'POST',
-      path: RECEIPTS_PATH,
+      path: pathOf(identityInternal.routes.acceptVerificationReceipt),
       headers: { ...signIdentity(handOff.caller, deps.internalSecret, 'identity'), 'x-request-id': reqId },
       body: { receipt: handOff.receipt },
       timeoutMs: deps.timeoutMs,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { accounts } from '@tullab/contracts';
 import { HttpError } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import { bodyLimitFor } from '../security/body';
@@ -41,8 +42,7 @@ export function apiProxy(deps: ProxyDeps): RequestHandler {
     if (req.method === 'OPTIONS') return void res.status(204).set('Allow', ALLOW).end();
     const bodyLimit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(req, route.upload);
     const { caller, user } = await resolveSession(deps, req, res);
-    if (user && req.method === 'GET' && route.service === 'identity' && route.path === '/auth/user' && !query)
-      return sendUser(res, user);
+    if (user && route.route === accounts.routes.currentUser && !query) return sendUser(res, user);
     const upstream = deps.upstreams.services[route.service];
     const headers: Record<string, string> = {};
     if (route.service === 'identity') {

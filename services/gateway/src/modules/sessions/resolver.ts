@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import {
-  RESOLVE_SESSION_PATH,
+  identityInternal,
+  pathOf,
   resolvedSessionAnswer as resolvedSession,
   resolveSessionBody,
 } from '@tullab/contracts';
@@ -102,7 +103,7 @@ export async function resolveSession(
   try {
     answer = await deps.upstreams.callJson(identity, {
       method: 'POST',
-      path: RESOLVE_SESSION_PATH,
+      path: pathOf(identityInternal.routes.resolveSession),
       headers: {
         ...signIdentity(visitor(ip), deps.internalSecret, 'identity'),
         'x-request-id': reqId,

@@ -1,4 +1,4 @@
-import { apiRoutes, type OwnedRoute } from '@tullab/contracts';
+import { apiGroups, type ApiRoute, type RouteGroup } from '@tullab/contracts';
 import type { ServiceName } from './upstreams';
 
 /** A declared route's path as segments to match: a literal, or `null` for a `:parameter` (any one segment). */
@@ -6,7 +6,7 @@ interface Compiled {
   segments: (string | null)[];
   service: ServiceName;
   /** the declarations of this path, one per method */
-  routes: OwnedRoute[];
+  routes: ApiRoute[];
 }
 
 /**
@@ -15,21 +15,23 @@ interface Compiled {
  * length; within a group a literal segment wins over a parameter at the first place they differ
  * (`/merchant/offers/pool` before `/merchant/offers/:id`).
  */
-function compile(routes: readonly OwnedRoute[]): Map<string, Compiled[]> {
+function compile(declared: readonly RouteGroup[]): Map<string, Compiled[]> {
   const byPath = new Map<string, Compiled>();
-  for (const route of routes) {
-    if (route.owner === 'gateway') continue;
-    const entry = byPath.get(route.path);
-    if (entry) {
-      if (entry.service !== route.owner) throw new Error(`${route.path} is declared by two services`);
-      entry.routes.push(route);
-      continue;
+  for (const { owner, routes } of declared) {
+    if (owner === 'gateway') continue;
+    for (const route of Object.values(routes)) {
+      const entry = byPath.get(route.path);
+      if (entry) {
+        if (entry.service !== owner) throw new Error(`${route.path} is declared by two services`);
+        entry.routes.push(route);
+        continue;
+      }
+      const segments = route.path
+        .slice(1)
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? null : segment));
+      byPath.set(route.path, { segments, service: owner, routes: [route] });
     }
-    const segments = route.path
-      .slice(1)
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? null : segment));
-    byPath.set(route.path, { segments, service: route.owner, routes: [route] });
   }
   const groups = new Map<string, Compiled[]>();
   for (const entry of byPath.values()) {
@@ -44,7 +46,7 @@ function compile(routes: readonly OwnedRoute[]): Map<string, Compiled[]> {
   return groups;
 }
 
-const table = compile(apiRoutes);
+const table = compile(apiGroups);
 
 export interface Route {
   service: ServiceName;
@@ -52,8 +54,11 @@ export interface Route {
   pattern: string;
   /** path on the service, with a leading '/', exactly as the client sent it (still percent-encoded) */
   path: string;
-  /** the declaration for the call's method; null when the path is declared for other methods only */
-  route: OwnedRoute | null;
+  /**
+   * the declaration for the call's method, the group's own object (`route.route === accounts.routes.currentUser`);
+   * null when the path is declared for other methods only
+   */
+  route: ApiRoute | null;
   /** takes `multipart/form-data` (a file), capped at MULTIPART_LIMIT instead of JSON_LIMIT */
   upload: boolean;
   /** a tracking call (SPEC §7), passed on to offers in a batch (decision 006) */

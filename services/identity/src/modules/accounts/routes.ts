@@ -1,6 +1,7 @@
 import type { Router } from 'express';
+import type { AccountActionRoute, AccountRecordRoute } from '@tullab/contracts';
+import { bindRoute, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
-import { accountActionBody, accountIdParams } from '@tullab/contracts';
 import {
   actOnAccount,
   showAccount,
@@ -8,32 +9,31 @@ import {
   type AccountGuard,
   type AccountScope,
 } from './service';
-import { requestIdOf } from '@tullab/http';
 
 /**
- * `GET <path>/:id` and `POST <path>/:id/<action>` for each action, on a console resource over accounts: each answers
- * the record, as react-admin's getOne and custom actions expect.
+ * `GET <resource>/:id` and `POST <resource>/:id/<action>` for each action, on a console resource over accounts: each
+ * answers the record, as react-admin's getOne and custom actions expect.
  */
-export function accountRoutes<R>(
+export function accountRoutes<R extends object>(
   router: Router,
   ctx: Pick<IdentityContext, 'em' | 'log'>,
-  path: string,
   scope: AccountScope<R>,
-  actions: AccountAction[],
+  show: AccountRecordRoute,
+  actions: Partial<Record<AccountAction, AccountActionRoute>>,
   guard?: AccountGuard,
 ): void {
   const { em, log } = ctx;
-  router.get(`${path}/:id`, async (req, res) => {
-    const { id } = accountIdParams.parse(req.params);
-    res.json(await showAccount(em, scope, id));
-  });
-  for (const name of actions) {
-    router.post(`${path}/:id/${name}`, async (req, res) => {
-      const { id } = accountIdParams.parse(req.params);
-      const { reason } = accountActionBody.parse(req.body ?? {});
-      res.json(
-        await actOnAccount(em, log, scope, { id, name, reason, guard }, req.identity, requestIdOf(req)),
-      );
-    });
+  bindRoute(router, show, ({ params }) => showAccount(em, scope, params.id));
+  for (const [name, route] of Object.entries(actions) as [AccountAction, AccountActionRoute][]) {
+    bindRoute(router, route, ({ params, body }, req) =>
+      actOnAccount(
+        em,
+        log,
+        scope,
+        { id: params.id, name, reason: body.reason, guard },
+        req.identity,
+        requestIdOf(req),
+      ),
+    );
   }
 }

@@ -11,7 +11,7 @@ export type Actor = Pick<Identity, 'userId' | 'role' | 'ip'>;
 
 /** A console resource over users, students or staff: whom it holds and how it shows them. */
 export interface AccountScope<R> {
-  /** the resource name, in the audit log and in Content-Range */
+  /** the resource name in the audit log: the console's, as its list route declares it */
   resource: 'students' | 'staff';
   roles: Role[];
   notFound: string;

@@ -1,13 +1,15 @@
 import { Router } from 'express';
-import { invitationIdParams, inviteColleagueBody } from '@tullab/contracts';
-import { brandOf, requestIdOf, requireMerchant } from '@tullab/http';
+import { merchantAccounts } from '@tullab/contracts';
+import { bindRoute, brandOf, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
-import { acceptMerchantInvitationBody } from '../users/password-policy';
+import { acceptMerchantInvitationBody, passwordPolicy } from '../users/password-policy';
 import { toPublicUser } from '../users/public-user';
 import { acceptMerchantInvitation } from './acceptance';
 import { listColleagues } from './colleagues';
 import { inviteColleague, listInvitations, resendInvitation, revokeInvitation } from './inviting';
+
+const { routes } = merchantAccounts;
 
 /**
  * Merchant accounts (decision 016): accepting an invitation (public; it signs the merchant in, so it sets the
@@ -18,37 +20,31 @@ export function merchantRoutes(ctx: IdentityContext): Router {
   const { em } = ctx;
   const router = Router();
 
-  router.post('/auth/accept-merchant-invitation', async (req, res) => {
-    const body = acceptMerchantInvitationBody.parse(req.body);
-    const { user, session } = await acceptMerchantInvitation(em, ctx, body, req.identity, requestIdOf(req));
-    requestCookies(res, sessionCookie(session));
-    res.json({ user: toPublicUser(user) });
-  });
+  bindRoute(
+    router,
+    routes.acceptInvitation,
+    async ({ body }, req, res) => {
+      const { user, session } = await acceptMerchantInvitation(em, ctx, body, req.identity, requestIdOf(req));
+      requestCookies(res, sessionCookie(session));
+      return { user: toPublicUser(user) };
+    },
+    { before: [passwordPolicy(acceptMerchantInvitationBody)] },
+  );
 
-  router.use(['/merchant/colleagues', '/merchant/invitations'], requireMerchant);
+  bindRoute(router, routes.colleagues, (_input, req) => listColleagues(em, brandOf(req)));
 
-  router.get('/merchant/colleagues', async (req, res) => {
-    res.json(await listColleagues(em, brandOf(req)));
-  });
+  bindRoute(router, routes.invitations, (_input, req) => listInvitations(em, brandOf(req)));
 
-  router.get('/merchant/invitations', async (req, res) => {
-    res.json(await listInvitations(em, brandOf(req)));
-  });
+  bindRoute(router, routes.inviteColleague, ({ body }, req) =>
+    inviteColleague(em, ctx, brandOf(req), body, req.identity, requestIdOf(req)),
+  );
 
-  router.post('/merchant/invitations', async (req, res) => {
-    const body = inviteColleagueBody.parse(req.body);
-    res.status(201).json(await inviteColleague(em, ctx, brandOf(req), body, req.identity, requestIdOf(req)));
-  });
+  bindRoute(router, routes.resendInvitation, ({ params }, req) =>
+    resendInvitation(em, ctx, brandOf(req), params.id, req.identity, requestIdOf(req)),
+  );
 
-  router.post('/merchant/invitations/:id/resend', async (req, res) => {
-    const { id } = invitationIdParams.parse(req.params);
-    res.status(201).json(await resendInvitation(em, ctx, brandOf(req), id, req.identity, requestIdOf(req)));
-  });
-
-  router.post('/merchant/invitations/:id/revoke', async (req, res) => {
-    const { id } = invitationIdParams.parse(req.params);
-    await revokeInvitation(em, ctx, brandOf(req), id, req.identity, requestIdOf(req));
-    res.status(204).end();
+  bindRoute(router, routes.revokeInvitation, async ({ params }, req) => {
+    await revokeInvitation(em, ctx, brandOf(req), params.id, req.identity, requestIdOf(req));
   });
 
   return router;

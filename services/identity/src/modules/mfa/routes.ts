@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { accounts } from '@tullab/contracts';
+import { bindRoute, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { clearCookie, MFA_HEADER, requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
-import { verifyMfaBody } from '@tullab/contracts';
 import { startEnrolment, verifySecondFactor } from './service';
-import { requestIdOf } from '@tullab/http';
+
+const { routes } = accounts;
 
 /**
  * The staff second factor (S37), once a right password set the `mfa` cookie (the gateway sends its value as
@@ -14,22 +16,21 @@ export function mfaRoutes(ctx: IdentityContext): Router {
   const { em } = ctx;
   const router = Router();
 
-  router.post('/auth/mfa/enrollment', async (req, res) => {
-    res.json(await startEnrolment(em, ctx, req.get(MFA_HEADER), req.identity));
-  });
+  bindRoute(router, routes.startMfaEnrolment, (_input, req) =>
+    startEnrolment(em, ctx, req.get(MFA_HEADER), req.identity),
+  );
 
-  router.post('/auth/mfa/verify', async (req, res) => {
-    const { code } = verifyMfaBody.parse(req.body);
+  bindRoute(router, routes.verifyMfa, async ({ body }, req, res) => {
     const { user, session } = await verifySecondFactor(
       em,
       ctx,
       req.get(MFA_HEADER),
-      code,
+      body.code,
       req.identity,
       requestIdOf(req),
     );
     requestCookies(res, sessionCookie(session), clearCookie('mfa'));
-    res.json({ user: toPublicUser(user) });
+    return { user: toPublicUser(user) };
   });
 
   return router;

@@ -1,26 +1,40 @@
 import { Router } from 'express';
-import { requireUser } from '@tullab/http';
+import { accounts } from '@tullab/contracts';
+import { bindRoute, requireUser } from '@tullab/http';
 import type { IdentityContext } from '../../context';
-import { createProfileBody, updateProfileBody } from '@tullab/contracts';
 import { createProfile, getProfile, updateProfile } from './service';
 
+const { routes } = accounts;
+
+/**
+ * The student's own profile. Any signed-in caller gets past the guard: the role is checked after the body (403 "Only
+ * students have a profile"), as the profile's service reads the account.
+ */
 export function profileRoutes(ctx: IdentityContext): Router {
   const { em } = ctx;
   const router = Router();
+  const options = { guard: requireUser };
 
-  router.get('/students/profile', requireUser, async (req, res) => {
-    res.json({ student: await getProfile(em, req.identity) });
-  });
+  bindRoute(
+    router,
+    routes.profile,
+    async (_input, req) => ({ student: await getProfile(em, req.identity) }),
+    options,
+  );
 
-  router.post('/students/profile', requireUser, async (req, res) => {
-    const body = createProfileBody.parse(req.body);
-    res.status(201).json({ student: await createProfile(em, req.identity, body) });
-  });
+  bindRoute(
+    router,
+    routes.createProfile,
+    async ({ body }, req) => ({ student: await createProfile(em, req.identity, body) }),
+    options,
+  );
 
-  router.patch('/students/profile', requireUser, async (req, res) => {
-    const body = updateProfileBody.parse(req.body);
-    res.json({ student: await updateProfile(em, req.identity, body) });
-  });
+  bindRoute(
+    router,
+    routes.updateProfile,
+    async ({ body }, req) => ({ student: await updateProfile(em, req.identity, body) }),
+    options,
+  );
 
   return router;
 }

@@ -1,13 +1,14 @@
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import { accounts, accountsAdmin } from '@tullab/contracts';
+import { bindRoute, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { accountRoutes } from '../accounts/routes';
 import { listAccounts } from '../accounts/service';
-import { accountIdParams, changeRoleBody, invitationEnrolmentBody, inviteStaffBody } from '@tullab/contracts';
-import { acceptInvitationBody } from '../users/password-policy';
-import { listStaffOptions } from './schemas';
+import { acceptInvitationBody, passwordPolicy } from '../users/password-policy';
 import { acceptInvitation, inviteStaff, startInvitationEnrolment } from './invitations';
 import { changeRole, messages, staff, staffGuard } from './service';
+
+const { routes } = accountsAdmin;
 
 /**
  * The console's staff (`/api/admin/staff`, ra-data-simple-rest) for admins only, and accepting an invitation: the
@@ -17,36 +18,40 @@ export function staffRoutes(ctx: IdentityContext): Router {
   const { em } = ctx;
   const router = Router();
 
-  router.post('/auth/accept-invitation/enrollment', async (req, res) => {
-    const body = invitationEnrolmentBody.parse(req.body);
-    res.json(await startInvitationEnrolment(em, ctx, body, req.identity));
+  bindRoute(router, accounts.routes.startInvitationEnrolment, ({ body }, req) =>
+    startInvitationEnrolment(em, ctx, body, req.identity),
+  );
+
+  bindRoute(
+    router,
+    accounts.routes.acceptInvitation,
+    async ({ body }, req) => {
+      await acceptInvitation(em, ctx, body, req.identity, requestIdOf(req));
+      return { message: messages.accepted };
+    },
+    { before: [passwordPolicy(acceptInvitationBody)] },
+  );
+
+  bindRoute(router, routes.staff, async ({ list }) => {
+    const { records, total } = await listAccounts(em, staff, list);
+    return { items: records, total };
   });
 
-  router.post('/auth/accept-invitation', async (req, res) => {
-    const body = acceptInvitationBody.parse(req.body);
-    await acceptInvitation(em, ctx, body, req.identity, requestIdOf(req));
-    res.json({ message: messages.accepted });
-  });
+  bindRoute(router, routes.inviteStaff, ({ body }, req) =>
+    inviteStaff(em, ctx, body, req.identity, requestIdOf(req)),
+  );
 
-  router.use('/admin/staff', requireRole('admin'));
+  bindRoute(router, routes.changeStaffRole, ({ params, body }, req) =>
+    changeRole(em, ctx, params.id, body, req.identity, requestIdOf(req)),
+  );
 
-  router.get('/admin/staff', async (req, res) => {
-    const query = parseListQuery(req.query, listStaffOptions);
-    const { records, total } = await listAccounts(em, staff, query);
-    sendList(res, staff.resource, records, total, query.offset);
-  });
-
-  router.post('/admin/staff', async (req, res) => {
-    const body = inviteStaffBody.parse(req.body);
-    res.status(201).json(await inviteStaff(em, ctx, body, req.identity, requestIdOf(req)));
-  });
-
-  router.put('/admin/staff/:id', async (req, res) => {
-    const { id } = accountIdParams.parse(req.params);
-    const body = changeRoleBody.parse(req.body);
-    res.json(await changeRole(em, ctx, id, body, req.identity, requestIdOf(req)));
-  });
-
-  accountRoutes(router, ctx, '/admin/staff', staff, ['disable', 'enable'], staffGuard);
+  accountRoutes(
+    router,
+    ctx,
+    staff,
+    routes.staffMember,
+    { disable: routes.disableStaff, enable: routes.enableStaff },
+    staffGuard,
+  );
   return router;
 }

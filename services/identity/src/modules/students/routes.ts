@@ -1,22 +1,26 @@
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList } from '@tullab/http';
+import { accountsAdmin } from '@tullab/contracts';
+import { bindRoute } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { accountRoutes } from '../accounts/routes';
-import { listStudentsOptions } from './schemas';
 import { listStudents, students } from './service';
+
+const { routes } = accountsAdmin;
 
 /** The console's students (`/api/admin/students`, ra-data-simple-rest), for staff and admins. */
 export function studentAdminRoutes(ctx: IdentityContext): Router {
   const { em } = ctx;
   const router = Router();
-  router.use('/admin/students', requireRole('staff', 'admin'));
 
-  router.get('/admin/students', async (req, res) => {
-    const query = parseListQuery(req.query, listStudentsOptions);
-    const { records, total } = await listStudents(em, query);
-    sendList(res, students.resource, records, total, query.offset);
+  bindRoute(router, routes.students, async ({ list }) => {
+    const { records, total } = await listStudents(em, list);
+    return { items: records, total };
   });
 
-  accountRoutes(router, ctx, '/admin/students', students, ['disable', 'enable', 'end-sessions']);
+  accountRoutes(router, ctx, students, routes.student, {
+    disable: routes.disableStudent,
+    enable: routes.enableStudent,
+    'end-sessions': routes.endStudentSessions,
+  });
   return router;
 }

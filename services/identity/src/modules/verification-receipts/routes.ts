@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { requireUser } from '@tullab/http';
+import { identityInternal } from '@tullab/contracts';
+import { bindRoute } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
-import { verificationReceiptBody } from '@tullab/contracts';
 import { acceptVerificationReceipt } from './service';
 
 export function verificationReceiptRoutes(ctx: IdentityContext): Router {
@@ -15,11 +15,10 @@ export function verificationReceiptRoutes(ctx: IdentityContext): Router {
    * The answer is the user as GET /auth/user shows it, with the rotated `sid` when the session rotated (`active`): the
    * gateway then passes it to the client instead of verification's.
    */
-  router.post('/internal/verification-receipts', requireUser, async (req, res) => {
-    const { receipt } = verificationReceiptBody.parse(req.body);
-    const { user, session } = await acceptVerificationReceipt(em, ctx, receipt, req.identity);
+  bindRoute(router, identityInternal.routes.acceptVerificationReceipt, async ({ body }, req, res) => {
+    const { user, session } = await acceptVerificationReceipt(em, ctx, body.receipt, req.identity);
     if (session) requestCookies(res, sessionCookie(session));
-    res.json({ user: toPublicUser(user) });
+    return { user: toPublicUser(user) };
   });
 
   return router;
