@@ -24,3 +24,14 @@ export async function withinRate(
   const rate = await limiter.hit(key, limit, windowSeconds);
   if (!rate.allowed) throw tooManyRequests(rate.retryAfter, message);
 }
+
+/**
+ * Checks a route's `:id` with `idOf` (an id that is not one names nothing: 404, as an unknown one) ahead of the
+ * body bindRoute parses (its `before`), so a malformed id is a 404 whatever the body says, as it always was.
+ */
+export const idFirst =
+  (idOf: (params: unknown) => string): RequestHandler =>
+  (req, _res, next) => {
+    idOf(req.params);
+    next();
+  };

@@ -14,20 +14,29 @@ const poolForm = z.object({
   ),
 });
 const reportsQuery = z.object({
-  status: z.enum(['open', 'answered']).optional().meta({ description: 'only the reports of this status' }),
+  status: z
+    .enum(['open', 'answered'], 'status must be open or answered')
+    .optional()
+    .meta({ description: 'only the reports of this status' }),
 });
 
-const pool = (path: string, summary: string, description: string, answer: z.ZodType): ApiRoute => ({
-  method: 'post',
-  path,
-  summary,
-  description,
-  access: 'merchant',
-  upload: true,
-  body: poolForm,
-  answer,
-  refusals: [409, 413],
-});
+const pool = <const P extends string, A extends z.ZodType>(
+  path: P,
+  summary: string,
+  description: string,
+  answer: A,
+) =>
+  ({
+    method: 'post',
+    path,
+    summary,
+    description,
+    access: 'merchant',
+    upload: true,
+    body: poolForm,
+    answer,
+    refusals: [409, 413],
+  }) satisfies ApiRoute;
 
 /** The merchant portal's offers API (issue 16, decision 016): everything about the caller's brand only. */
 export const merchantOffers = routeGroup({
@@ -36,8 +45,8 @@ export const merchantOffers = routeGroup({
   description:
     "A merchant's brand, its offers, their funnel, students' institutions, code pools and code reports; another " +
     "brand's offer or report answers 404, as an unknown one (docs/decisions/016-merchant-portal.md)",
-  routes: [
-    {
+  routes: {
+    brand: {
       method: 'get',
       path: '/merchant/brand',
       summary: "The merchant's brand",
@@ -45,14 +54,14 @@ export const merchantOffers = routeGroup({
       answer: described('MerchantBrand', 'The brand and its contact address'),
       refusals: [404],
     },
-    {
+    brandOffers: {
       method: 'get',
       path: '/merchant/offers',
       summary: "The brand's offers, newest first (deleted ones left out)",
       access: 'merchant',
       answer: z.array(merchantOffer),
     },
-    {
+    brandOffer: {
       method: 'get',
       path: '/merchant/offers/:id',
       summary: 'One of the brand’s offers',
@@ -61,7 +70,7 @@ export const merchantOffers = routeGroup({
       access: 'merchant',
       answer: described('MerchantOfferDetail', "One of the brand's offers and its proposable fields"),
     },
-    {
+    pauseBrandOffer: {
       method: 'post',
       path: '/merchant/offers/:id/pause',
       summary: 'Pause a live offer at once',
@@ -70,21 +79,21 @@ export const merchantOffers = routeGroup({
       answer: merchantOffer,
       refusals: [409],
     },
-    pool(
+    previewPool: pool(
       '/merchant/offers/:id/pool/preview',
       'Check a CSV of codes without importing it',
       'What importing the file would add, its malformed lines and its duplicates (in the file or the pool). ' +
         'Nothing changes. A referral offer has no pool: 409.',
       described('PoolPreview', 'What the file would add'),
     ),
-    pool(
+    importPool: pool(
       '/merchant/offers/:id/pool',
       "Add a CSV's codes to the offer's pool",
       'Every code or none: any malformed line or duplicate is a 400 whose `errors` name the lines (`line 3`). ' +
         'A referral offer has no pool: 409.',
       described('PoolImport', 'How many codes were added, and the pool now'),
     ),
-    {
+    funnel: {
       method: 'get',
       path: '/merchant/funnel',
       summary: 'The funnel per day: views, reveals, code copies, referral clicks, redemptions, students',
@@ -95,7 +104,7 @@ export const merchantOffers = routeGroup({
       query: funnelQuery,
       answer: described('Funnel', 'One row per day, with the totals'),
     },
-    {
+    funnelCsv: {
       method: 'get',
       path: '/merchant/funnel.csv',
       summary: 'The funnel as a CSV file',
@@ -107,7 +116,7 @@ export const merchantOffers = routeGroup({
       query: funnelQuery,
       file: 'The funnel, one line per day (text/csv)',
     },
-    {
+    institutions: {
       method: 'get',
       path: '/merchant/institutions',
       summary: 'Where the students who revealed the brand’s codes in a month that has ended study',
@@ -122,7 +131,7 @@ export const merchantOffers = routeGroup({
       query: institutionsQuery,
       answer: described('InstitutionBreakdown', 'Students per institution'),
     },
-    {
+    brandCodeReports: {
       method: 'get',
       path: '/merchant/code-reports',
       summary: "Students' reports of codes of the brand's offers, newest first",
@@ -131,7 +140,7 @@ export const merchantOffers = routeGroup({
       query: reportsQuery,
       answer: z.array(merchantReport),
     },
-    {
+    answerCodeReport: {
       method: 'post',
       path: '/merchant/code-reports/:id/answer',
       summary: 'Answer a report; the student is e-mailed in their language',
@@ -143,5 +152,5 @@ export const merchantOffers = routeGroup({
       answer: merchantReport,
       refusals: [409],
     },
-  ],
+  },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approveProposalBody, proposalFields, rejectProposalBody } from '../merchant/proposals.js';
-import { fileField, type ApiRoute, routeGroup } from './route.js';
+import { fileField, routeGroup, type Access, type ApiRoute } from './route.js';
 
 const LOGO = 'The proposed logo: PNG, JPEG or WebP, at most 2 MB';
 
@@ -24,13 +24,14 @@ const proposalForm = proposalFields.extend({
   logoFile: fileField(LOGO).optional(),
 });
 
-const logo = (path: string, access: ApiRoute['access']): ApiRoute => ({
-  method: 'get',
-  path: `${path}/:id/logo`,
-  summary: "A proposal's logo",
-  access,
-  file: 'The logo image',
-});
+const logo = <const P extends string>(path: P, access: Access) =>
+  ({
+    method: 'get',
+    path: `${path}/:id/logo` as const,
+    summary: "A proposal's logo",
+    access,
+    file: 'The logo image',
+  }) satisfies ApiRoute;
 
 /** Offer proposals (issue 16 point 5, decision 016): merchants propose, staff decide. */
 export const offerProposals = routeGroup({
@@ -39,8 +40,8 @@ export const offerProposals = routeGroup({
   description:
     "A merchant proposes a new offer or an edit of one of their brand's offers; staff approve or reject it " +
     '(docs/decisions/016-merchant-portal.md)',
-  routes: [
-    {
+  routes: {
+    propose: {
       method: 'post',
       path: '/merchant/offer-proposals',
       summary: 'Propose a new offer, or an edit of one of the brand’s offers',
@@ -56,22 +57,22 @@ export const offerProposals = routeGroup({
       answer: proposal,
       refusals: [404, 409, 413, 415],
     },
-    {
+    brandProposals: {
       method: 'get',
       path: '/merchant/offer-proposals',
       summary: "The brand's proposals, newest first",
       access: 'merchant',
       answer: z.array(proposal),
     },
-    {
+    brandProposal: {
       method: 'get',
       path: '/merchant/offer-proposals/:id',
       summary: 'One of the brand’s proposals',
       access: 'merchant',
       answer: proposal,
     },
-    logo('/merchant/offer-proposals', 'merchant'),
-    {
+    brandProposalLogo: logo('/merchant/offer-proposals', 'merchant'),
+    withdrawProposal: {
       method: 'post',
       path: '/merchant/offer-proposals/:id/withdraw',
       summary: 'Withdraw a pending proposal',
@@ -79,31 +80,36 @@ export const offerProposals = routeGroup({
       answer: proposal,
       refusals: [409],
     },
-    {
+    proposals: {
       method: 'get',
       path: '/admin/offer-proposals',
       summary: 'List offer proposals',
       description: 'Filters: `status`, `brandId`, `kind`, `offerId`.',
       access: 'staff',
-      list: true,
+      list: {
+        resource: 'offer-proposals',
+        sortable: ['createdAt', 'status', 'kind', 'decidedAt'],
+        filterable: { status: 'in', brandId: 'uuid', kind: 'in', offerId: 'uuid' },
+        defaultSort: ['createdAt', 'DESC'],
+      },
       answer: z.array(proposal),
     },
-    {
+    proposalSummary: {
       method: 'get',
       path: '/admin/offer-proposals/summary',
       summary: 'How many proposals wait',
       access: 'staff',
       answer: summary,
     },
-    {
+    proposal: {
       method: 'get',
       path: '/admin/offer-proposals/:id',
       summary: 'One offer proposal',
       access: 'staff',
       answer: proposal,
     },
-    logo('/admin/offer-proposals', 'staff'),
-    {
+    proposalLogo: logo('/admin/offer-proposals', 'staff'),
+    approveProposal: {
       method: 'post',
       path: '/admin/offer-proposals/:id/approve',
       summary: 'Approve a proposal: the offer is made (draft or live) or changed',
@@ -113,7 +119,7 @@ export const offerProposals = routeGroup({
       answer: proposal,
       refusals: [409],
     },
-    {
+    rejectProposal: {
       method: 'post',
       path: '/admin/offer-proposals/:id/reject',
       summary: 'Reject a proposal with a reason, e-mailed to the brand’s contact',
@@ -122,5 +128,5 @@ export const offerProposals = routeGroup({
       answer: proposal,
       refusals: [409],
     },
-  ],
+  },
 });

@@ -1,11 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { HttpError, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import { HttpError, languageOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { offerIdOf } from '../offers/schemas';
-import { reportBody, reportDecisionBody } from '@tullab/contracts';
-import { listReportsOptions, reportIdOf } from './schemas';
-import { decideReport } from './decisions';
-import { getReport, listReports, reportCounts } from './records';
+import { reportBody } from '@tullab/contracts';
 import { reportCode } from './service';
 
 /** A signed-in student (any verification state: the code may have failed before it lapsed); 401/403 otherwise. */
@@ -17,11 +14,9 @@ const requireStudent: RequestHandler = (req, _res, next) => {
 
 /**
  * "This code didn't work" (issue 13 point 4): `POST /offers/:id/reports` for the student who revealed a code of the
- * offer, and the staff queue `/admin/code-reports` (ra-data-simple-rest list and show, `/summary` for the dashboard,
- * `POST /:id/decision`).
+ * offer. Staff decide in `codeReportAdminRoutes`.
  */
 export function codeReportRoutes(ctx: OffersContext): Router {
-  const { em } = ctx;
   const router = Router();
 
   router.post('/offers/:id/reports', requireStudent, async (req, res) => {
@@ -33,29 +28,6 @@ export function codeReportRoutes(ctx: OffersContext): Router {
       status: report.status,
       message: 'Thank you. Our team will look into it and e-mail you.',
     });
-  });
-
-  const admin = '/admin/code-reports';
-  router.use(admin, requireRole('staff', 'admin'));
-
-  router.get(admin, async (req, res) => {
-    const query = parseListQuery(req.query, listReportsOptions);
-    const { items, total } = await listReports(em, query);
-    sendList(res, 'code-reports', items, total, query.offset);
-  });
-
-  router.get(`${admin}/summary`, async (_req, res) => {
-    res.json(await reportCounts(em));
-  });
-
-  router.get(`${admin}/:id`, async (req, res) => {
-    res.json(await getReport(em, reportIdOf(req.params)));
-  });
-
-  router.post(`${admin}/:id/decision`, async (req, res) => {
-    const id = reportIdOf(req.params);
-    const { outcome, message } = reportDecisionBody.parse(req.body ?? {});
-    res.json(await decideReport(ctx, id, outcome, message, req.identity, requestIdOf(req)));
   });
 
   return router;

@@ -1,17 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { addressKey, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import { addressKey, languageOf, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
-import { receiveLogo, sendLogo } from '../logos/store';
-import {
-  approveApplicationBody,
-  merchantApplicationIdParams,
-  parseMerchantApplicationForm,
-  rejectApplicationBody,
-} from '@tullab/contracts';
-import { listApplicationsOptions } from './schemas';
-import { approveApplication, rejectApplication } from './decisions';
-import { applicationLogo, getApplication, listApplications } from './records';
+import { receiveLogo } from '../logos/store';
+import { parseMerchantApplicationForm } from '@tullab/contracts';
 import { submitApplication } from './service';
 
 /** Applications per client address per hour: the form stores a file and sends mail to an address it is given. */
@@ -21,11 +13,10 @@ const MAX_FORM_FIELDS = 25;
 
 /**
  * `POST /merchant-applications` (public, multipart; kept with the language its `Accept-Language` asks for, which the
- * applicant's e-mails are written in) and the staff resource `/admin/merchant-applications`: list, show,
- * the logo, approve (creates the offer) and reject. Decisions are audited (`/admin/offer-audit-log`).
+ * applicant's e-mails are written in). Staff decide in `merchantApplicationAdminRoutes`.
  */
 export function merchantApplicationRoutes(ctx: OffersContext): Router {
-  const { em, log } = ctx;
+  const { log } = ctx;
   const router = Router();
 
   const perAddress: RequestHandler = async (req, _res, next) => {
@@ -52,45 +43,6 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
       id: application.id,
       message: 'Thank you! We have received your application and will be in touch soon.',
     });
-  });
-
-  const admin = '/admin/merchant-applications';
-  router.use(admin, requireRole('staff', 'admin'));
-
-  router.get(admin, async (req, res) => {
-    const query = parseListQuery(req.query, listApplicationsOptions);
-    const { items, total } = await listApplications(em, query);
-    sendList(res, 'merchant-applications', items, total, query.offset);
-  });
-
-  router.get(`${admin}/:id`, async (req, res) => {
-    const { id } = merchantApplicationIdParams.parse(req.params);
-    res.json(await getApplication(em, id));
-  });
-
-  router.get(`${admin}/:id/logo`, async (req, res) => {
-    const { id } = merchantApplicationIdParams.parse(req.params);
-    await sendLogo(res, ctx.store, await applicationLogo(em, id), 'private, no-store');
-  });
-
-  router.post(`${admin}/:id/approve`, async (req, res) => {
-    const { id } = merchantApplicationIdParams.parse(req.params);
-    const { status } = approveApplicationBody.parse(req.body ?? {});
-    const application = await approveApplication(em, id, status, req.identity, requestIdOf(req));
-    ctx.catalogue.invalidate();
-    log.info(
-      { applicationId: id, offerId: application.offerId, by: req.identity.userId },
-      'merchant application approved',
-    );
-    res.json(application);
-  });
-
-  router.post(`${admin}/:id/reject`, async (req, res) => {
-    const { id } = merchantApplicationIdParams.parse(req.params);
-    const { reason } = rejectApplicationBody.parse(req.body ?? {});
-    const application = await rejectApplication(em, id, reason, req.identity, requestIdOf(req));
-    log.info({ applicationId: id, by: req.identity.userId }, 'merchant application rejected');
-    res.json(application);
   });
 
   return router;

@@ -31,6 +31,11 @@ export function daysOfMonth(month: string): Pick<MonthPeriod, 'from' | 'to' | 'u
   return { from: `${month}-01`, to: last, until };
 }
 
+/** Days (`from`, `to`) in the query of the institution figures are a 400 naming the field: they cover whole months. */
+export function refuseDays(query: Record<string, unknown>): void {
+  for (const field of ['from', 'to']) if (query[field] !== undefined) throw refuse(field, DAYS_REFUSED);
+}
+
 /**
  * The query of `GET /merchant/institutions` (decision 017): a whole month that has ended in the UAE, by default the
  * last one; never days (`from`, `to`) and never the running month, since two answers a day apart (or today's and
@@ -38,7 +43,7 @@ export function daysOfMonth(month: string): Pick<MonthPeriod, 'from' | 'to' | 'u
  */
 export function monthPeriodOf(query: unknown, now = new Date()): MonthPeriod {
   const raw = (query ?? {}) as Record<string, unknown>;
-  for (const field of ['from', 'to']) if (raw[field] !== undefined) throw refuse(field, DAYS_REFUSED);
+  refuseDays(raw);
   const parsed = institutionsQuery.parse(raw);
   const running = todayInUae(now).slice(0, 7);
   const period = parsed.period ?? addMonths(running, -1);

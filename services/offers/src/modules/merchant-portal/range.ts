@@ -1,4 +1,4 @@
-import { FUNNEL_MAX_DAYS, funnelQuery, type FunnelQuery } from '@tullab/contracts';
+import { FUNNEL_MAX_DAYS, type FunnelQuery } from '@tullab/contracts';
 import { HttpError } from '@tullab/http';
 
 /** The days a portal figure covers, both included (`YYYY-MM-DD`, Asia/Dubai, as the counters are kept). */
@@ -30,17 +30,17 @@ export const refuse = (field: string, message: string) =>
   new HttpError(400, message, { errors: { [field]: message } });
 
 /**
- * The query of the funnel and the institutions (decision 016): the days default to the 30 ending today (or ending
- * `to`, or from `from` to today); `from` after `to`, or more than FUNNEL_MAX_DAYS days, is a 400 naming the field.
+ * The days of the funnel's query (decision 016), as its route parsed it: they default to the 30 ending today (or
+ * ending `to`, or from `from` to today); `from` after `to`, or more than FUNNEL_MAX_DAYS days, is a 400 naming the
+ * field.
  */
-export function dayRangeOf(query: unknown, now = new Date()): DayRange {
-  const parsed: FunnelQuery = funnelQuery.parse(query ?? {});
-  const to = parsed.to ?? todayInUae(now);
-  const from = parsed.from ?? addDays(to, 1 - DEFAULT_DAYS);
+export function dayRangeOf(query: FunnelQuery, now = new Date()): DayRange {
+  const to = query.to ?? todayInUae(now);
+  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
   if (from > to) throw refuse('from', 'from must be on or before to');
   if (daysBetween(from, to) > FUNNEL_MAX_DAYS)
-    throw refuse(parsed.from ? 'from' : 'to', `The range may span at most ${FUNNEL_MAX_DAYS} days`);
-  return { from, to, offerId: parsed.offerId ?? null };
+    throw refuse(query.from ? 'from' : 'to', `The range may span at most ${FUNNEL_MAX_DAYS} days`);
+  return { from, to, offerId: query.offerId ?? null };
 }
 
 /** How many days from `from` to `to`, both included. */

@@ -1,15 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { MerchantCodeReport, MerchantReportAnswerBody } from '@tullab/contracts';
 import { HttpError, type Identity } from '@tullab/http';
-import { z } from 'zod';
 import type { OffersContext } from '../../context';
 import { decideReport } from '../code-reports/decisions';
 import { CodeReportSchema, type CodeReport } from '../code-reports/entities';
 import { OfferSchema } from '../offers/entities';
-
-export const merchantReportsQuery = z.object({
-  status: z.enum(['open', 'answered'], 'status must be open or answered').optional(),
-});
 
 /** A report as the brand sees it: what the student said about the code, never who they are (decision 016). */
 function merchantReport(report: CodeReport, offerTitle: string): MerchantCodeReport {

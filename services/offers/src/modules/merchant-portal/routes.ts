@@ -1,7 +1,8 @@
-import { Router } from 'express';
-import { merchantReportAnswerBody } from '@tullab/contracts';
-import { answerAfter, brandOf, requestIdOf, requireMerchant } from '@tullab/http';
+import { Router, type RequestHandler } from 'express';
+import { merchantOffers } from '@tullab/contracts';
+import { answerAfter, bindRoute, brandOf, requestIdOf, SENT } from '@tullab/http';
 import type { OffersContext } from '../../context';
+import { idFirst } from '../../http';
 import { offerIdOf } from '../offers/schemas';
 import { reportIdOf } from '../code-reports/schemas';
 import { brandFunnel } from './funnel';
@@ -9,9 +10,17 @@ import { funnelCsv, funnelFileName } from './funnel-csv';
 import { institutionBreakdown } from './institutions';
 import { getBrand, getBrandOfferDetail, listBrandOffers, pauseBrandOffer } from './offers';
 import { importPool, previewPool, receiveCodesCsv } from './pool-upload';
-import { monthPeriodOf } from './period';
+import { monthPeriodOf, refuseDays } from './period';
 import { dayRangeOf } from './range';
-import { answerBrandReport, listBrandReports, merchantReportsQuery } from './reports';
+import { answerBrandReport, listBrandReports } from './reports';
+
+const { routes } = merchantOffers;
+
+/** Days asked of the institution figures are refused before the rest of their query is read. */
+const noDays: RequestHandler = (req, _res, next) => {
+  refuseDays(req.query);
+  next();
+};
 
 /**
  * The merchant portal's offers API (issue 16, decision 016), `/merchant/*` for merchants only (`requireMerchant`:
@@ -22,73 +31,73 @@ export function merchantPortalRoutes(ctx: OffersContext): Router {
   const { em, log } = ctx;
   const router = Router();
 
-  router.get('/merchant/brand', requireMerchant, async (req, res) => {
-    res.json(await getBrand(em, brandOf(req)));
-  });
+  bindRoute(router, routes.brand, (_input, req) => getBrand(em, brandOf(req)));
 
-  router.get('/merchant/offers', requireMerchant, async (req, res) => {
-    res.json(await listBrandOffers(em, brandOf(req)));
-  });
+  bindRoute(router, routes.brandOffers, (_input, req) => listBrandOffers(em, brandOf(req)));
 
-  router.get('/merchant/offers/:id', requireMerchant, async (req, res) => {
-    res.json(await getBrandOfferDetail(em, brandOf(req), offerIdOf(req.params)));
-  });
+  bindRoute(router, routes.brandOffer, ({ params }, req) =>
+    getBrandOfferDetail(em, brandOf(req), offerIdOf(params)),
+  );
 
-  // answered once the gateways have dropped the catalogue before it, as the console's pause (decision 005)
-  router.post(
-    '/merchant/offers/:id/pause',
-    requireMerchant,
-    answerAfter(() => ctx.catalogue.settled()),
-    async (req, res) => {
-      const offerId = offerIdOf(req.params);
+  bindRoute(
+    router,
+    routes.pauseBrandOffer,
+    async ({ params }, req) => {
+      const offerId = offerIdOf(params);
       const record = await pauseBrandOffer(em, brandOf(req), offerId, req.identity, requestIdOf(req));
       ctx.catalogue.invalidate();
       log.info({ offerId, by: req.identity.userId, brandId: brandOf(req) }, 'offer paused by its merchant');
-      res.json(record);
+      return record;
     },
+    // answered once the gateways have dropped the catalogue before it, as the console's pause (decision 005)
+    { before: [answerAfter(() => ctx.catalogue.settled())] },
   );
 
-  router.post('/merchant/offers/:id/pool/preview', requireMerchant, async (req, res) => {
-    const offerId = offerIdOf(req.params);
+  bindRoute(router, routes.previewPool, async ({ params }, req, res) => {
+    const offerId = offerIdOf(params);
     const csv = await receiveCodesCsv(req, res);
-    res.json(await previewPool(em, brandOf(req), offerId, csv));
+    return previewPool(em, brandOf(req), offerId, csv);
   });
 
-  router.post('/merchant/offers/:id/pool', requireMerchant, async (req, res) => {
-    const offerId = offerIdOf(req.params);
+  bindRoute(router, routes.importPool, async ({ params }, req, res) => {
+    const offerId = offerIdOf(params);
     const csv = await receiveCodesCsv(req, res);
     const result = await importPool(em, brandOf(req), offerId, csv, req.identity, requestIdOf(req));
     log.info({ offerId, by: req.identity.userId, added: result.added }, 'codes uploaded by the merchant');
-    res.json(result);
+    return result;
   });
 
-  router.get('/merchant/funnel', requireMerchant, async (req, res) => {
-    res.json(await brandFunnel(em, brandOf(req), dayRangeOf(req.query)));
-  });
+  bindRoute(router, routes.funnel, ({ query }, req) => brandFunnel(em, brandOf(req), dayRangeOf(query)));
 
-  router.get('/merchant/funnel.csv', requireMerchant, async (req, res) => {
-    const funnel = await brandFunnel(em, brandOf(req), dayRangeOf(req.query));
+  // the answer type is written out: an async handler's `return SENT` alone would widen to `symbol`
+  bindRoute(router, routes.funnelCsv, async ({ query }, req, res): Promise<typeof SENT> => {
+    const funnel = await brandFunnel(em, brandOf(req), dayRangeOf(query));
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${funnelFileName(funnel)}"`,
     });
     res.send(funnelCsv(funnel));
+    return SENT;
   });
 
-  router.get('/merchant/institutions', requireMerchant, async (req, res) => {
-    res.json(await institutionBreakdown(em, brandOf(req), monthPeriodOf(req.query)));
-  });
+  bindRoute(
+    router,
+    routes.institutions,
+    ({ query }, req) => institutionBreakdown(em, brandOf(req), monthPeriodOf(query)),
+    { before: [noDays] },
+  );
 
-  router.get('/merchant/code-reports', requireMerchant, async (req, res) => {
-    const { status } = merchantReportsQuery.parse(req.query);
-    res.json(await listBrandReports(em, brandOf(req), status));
-  });
+  bindRoute(router, routes.brandCodeReports, ({ query }, req) =>
+    listBrandReports(em, brandOf(req), query.status),
+  );
 
-  router.post('/merchant/code-reports/:id/answer', requireMerchant, async (req, res) => {
-    const id = reportIdOf(req.params);
-    const body = merchantReportAnswerBody.parse(req.body ?? {});
-    res.json(await answerBrandReport(ctx, brandOf(req), id, body, req.identity, requestIdOf(req)));
-  });
+  bindRoute(
+    router,
+    routes.answerCodeReport,
+    ({ params, body }, req) =>
+      answerBrandReport(ctx, brandOf(req), params.id, body, req.identity, requestIdOf(req)),
+    { before: [idFirst(reportIdOf)] },
+  );
 
   return router;
 }

@@ -1,12 +1,15 @@
 import { Router } from 'express';
-import { brandOf, parseListQuery, requestIdOf, requireMerchant, requireRole, sendList } from '@tullab/http';
-import { approveProposalBody, parseProposalForm, rejectProposalBody } from '@tullab/contracts';
+import { brandOf, bindRoute, requestIdOf, SENT } from '@tullab/http';
+import { offerProposals, parseProposalForm } from '@tullab/contracts';
 import type { OffersContext } from '../../context';
+import { idFirst } from '../../http';
 import { receiveLogo, sendLogo } from '../logos/store';
 import { approveProposal, rejectProposal } from './decisions';
 import { brandProposals, getProposal, listProposals, proposalCounts, proposalLogo } from './records';
-import { listProposalsOptions, proposalIdOf } from './schemas';
+import { proposalIdOf } from './schemas';
 import { admitProposal, proposeOffer, withdrawProposal } from './service';
+
+const { routes } = offerProposals;
 
 /** The form's fields (16 offer fields and `offerId`); a few more are tolerated (and ignored). */
 const MAX_FORM_FIELDS = 25;
@@ -21,72 +24,57 @@ const STAFF_ONLY = 'private, no-store';
 export function offerProposalRoutes(ctx: OffersContext): Router {
   const { em } = ctx;
   const router = Router();
+  const knownProposal = idFirst(proposalIdOf);
 
-  const mine = '/merchant/offer-proposals';
-  router.use(mine, requireMerchant);
-
-  router.post(mine, async (req, res) => {
+  bindRoute(router, routes.propose, async (_input, req, res) => {
     // decided before a byte of the logo is read (decision 017, as T17 for documents)
     await admitProposal(em, brandOf(req));
     const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
     const body = parseProposalForm(fields);
-    res.status(201).json(await proposeOffer(ctx, brandOf(req), body, file, req.identity, requestIdOf(req)));
+    return proposeOffer(ctx, brandOf(req), body, file, req.identity, requestIdOf(req));
   });
 
-  router.get(mine, async (req, res) => {
-    res.json(await brandProposals(em, brandOf(req)));
+  bindRoute(router, routes.brandProposals, (_input, req) => brandProposals(em, brandOf(req)));
+
+  bindRoute(router, routes.brandProposal, ({ params }, req) =>
+    getProposal(em, proposalIdOf(params), brandOf(req)),
+  );
+
+  // the answer type is written out: an async handler's `return SENT` alone would widen to `symbol`
+  bindRoute(router, routes.brandProposalLogo, async ({ params }, req, res): Promise<typeof SENT> => {
+    const logo = await proposalLogo(em, proposalIdOf(params), brandOf(req));
+    await sendLogo(res, ctx.store, logo, STAFF_ONLY);
+    return SENT;
   });
 
-  router.get(`${mine}/:id`, async (req, res) => {
-    res.json(await getProposal(em, proposalIdOf(req.params), brandOf(req)));
+  bindRoute(router, routes.withdrawProposal, ({ params }, req) =>
+    withdrawProposal(ctx, proposalIdOf(params), brandOf(req), req.identity, requestIdOf(req)),
+  );
+
+  bindRoute(router, routes.proposals, ({ list }) => listProposals(em, list));
+
+  bindRoute(router, routes.proposalSummary, () => proposalCounts(em));
+
+  bindRoute(router, routes.proposal, ({ params }) => getProposal(em, proposalIdOf(params)));
+
+  bindRoute(router, routes.proposalLogo, async ({ params }, _req, res): Promise<typeof SENT> => {
+    await sendLogo(res, ctx.store, await proposalLogo(em, proposalIdOf(params)), STAFF_ONLY);
+    return SENT;
   });
 
-  router.get(`${mine}/:id/logo`, async (req, res) => {
-    await sendLogo(
-      res,
-      ctx.store,
-      await proposalLogo(em, proposalIdOf(req.params), brandOf(req)),
-      STAFF_ONLY,
-    );
-  });
+  bindRoute(
+    router,
+    routes.approveProposal,
+    ({ params, body }, req) => approveProposal(ctx, params.id, body.status, req.identity, requestIdOf(req)),
+    { before: [knownProposal] },
+  );
 
-  router.post(`${mine}/:id/withdraw`, async (req, res) => {
-    const id = proposalIdOf(req.params);
-    res.json(await withdrawProposal(ctx, id, brandOf(req), req.identity, requestIdOf(req)));
-  });
-
-  const admin = '/admin/offer-proposals';
-  router.use(admin, requireRole('staff', 'admin'));
-
-  router.get(admin, async (req, res) => {
-    const query = parseListQuery(req.query, listProposalsOptions);
-    const { items, total } = await listProposals(em, query);
-    sendList(res, 'offer-proposals', items, total, query.offset);
-  });
-
-  router.get(`${admin}/summary`, async (_req, res) => {
-    res.json(await proposalCounts(em));
-  });
-
-  router.get(`${admin}/:id`, async (req, res) => {
-    res.json(await getProposal(em, proposalIdOf(req.params)));
-  });
-
-  router.get(`${admin}/:id/logo`, async (req, res) => {
-    await sendLogo(res, ctx.store, await proposalLogo(em, proposalIdOf(req.params)), STAFF_ONLY);
-  });
-
-  router.post(`${admin}/:id/approve`, async (req, res) => {
-    const id = proposalIdOf(req.params);
-    const { status } = approveProposalBody.parse(req.body ?? {});
-    res.json(await approveProposal(ctx, id, status, req.identity, requestIdOf(req)));
-  });
-
-  router.post(`${admin}/:id/reject`, async (req, res) => {
-    const id = proposalIdOf(req.params);
-    const { reason } = rejectProposalBody.parse(req.body ?? {});
-    res.json(await rejectProposal(ctx, id, reason, req.identity, requestIdOf(req)));
-  });
+  bindRoute(
+    router,
+    routes.rejectProposal,
+    ({ params, body }, req) => rejectProposal(ctx, params.id, body.reason, req.identity, requestIdOf(req)),
+    { before: [knownProposal] },
+  );
 
   return router;
 }

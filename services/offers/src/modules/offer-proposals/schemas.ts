@@ -1,4 +1,4 @@
-import { HttpError, type ListQueryOptions } from '@tullab/http';
+import { HttpError } from '@tullab/http';
 import { z } from 'zod';
 import { NOT_FOUND } from './records';
 
@@ -10,10 +10,3 @@ export function proposalIdOf(params: unknown): string {
   if (!parsed.success) throw new HttpError(404, NOT_FOUND);
   return parsed.data.id;
 }
-
-/** GET /admin/offer-proposals: `filter={"status":["pending"],"brandId":"…","kind":"edit"}`, newest first. */
-export const listProposalsOptions: ListQueryOptions = {
-  sortable: ['createdAt', 'status', 'kind', 'decidedAt'],
-  filterable: { status: 'in', brandId: 'uuid', kind: 'in', offerId: 'uuid' },
-  defaultSort: ['createdAt', 'DESC'],
-};

@@ -1,4 +1,4 @@
-import { HttpError, type ListQueryOptions } from '@tullab/http';
+import { HttpError } from '@tullab/http';
 import { z } from 'zod';
 
 const idParams = z.object({ id: z.uuid() });
@@ -9,20 +9,3 @@ export function offerIdOf(params: unknown): string {
   if (!parsed.success) throw new HttpError(404, 'Offer not found');
   return parsed.data.id;
 }
-
-/** GET /admin/offers: `filter={"q":"…","status":["live"],"businessCategory":"fashion"}`. */
-export const listOffersOptions: ListQueryOptions = {
-  sortable: [
-    'title',
-    'brandName',
-    'status',
-    'businessCategory',
-    'currentUses',
-    'expiresAt',
-    'createdAt',
-    'updatedAt',
-  ],
-  filterable: { status: 'in', businessCategory: 'eq', offerType: 'eq' },
-  defaultSort: ['createdAt', 'DESC'],
-  search: ['title', 'brandName', 'businessName'],
-};

@@ -1,20 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { TRACKING_BATCH_PATH, trackingBatch, trackingCall, type TrackingAnswer } from '@tullab/events';
-import {
-  errorAnswer,
-  HttpError,
-  parseListQuery,
-  requestIdOf,
-  requireRole,
-  sendList,
-  verifyIdentity,
-  type Identity,
-} from '@tullab/http';
+import { errorAnswer, HttpError, requestIdOf, verifyIdentity, type Identity } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { offerIdOf } from '../offers/schemas';
 import { trackCall } from './calls';
-import { listStatsOptions } from './schemas';
-import { listOfferStats } from './service';
 
 const ACCEPTED = { message: 'Event recorded' };
 
@@ -36,9 +24,9 @@ function parsedBody(text: string): unknown {
 }
 
 /**
- * The tracking calls of SPEC §7, alone or in the gateway's batches (decision 006), and the staff's daily counters.
- * A tracking call answers 202 once its event is committed to the outbox (decision 004); the body's `studentId` is
- * ignored (S29).
+ * The tracking calls of SPEC §7, alone or in the gateway's batches (decision 006). A tracking call answers 202 once
+ * its event is committed to the outbox (decision 004); the body's `studentId` is ignored (S29). Staff read the
+ * daily counters with the offer (`adminOfferRoutes`).
  */
 export function trackingRoutes(ctx: OffersContext): Router {
   const router = Router();
@@ -98,12 +86,6 @@ export function trackingRoutes(ctx: OffersContext): Router {
     const { calls } = trackingBatch.parse(req.body);
     const batchId = requestIdOf(req);
     res.json({ answers: await Promise.all(calls.map((call) => answer(call, batchId))) });
-  });
-
-  router.get('/admin/offers/:id/stats', requireRole('staff', 'admin'), async (req, res) => {
-    const query = parseListQuery(req.query, listStatsOptions);
-    const { items, total } = await listOfferStats(ctx.em, offerIdOf(req.params), query);
-    sendList(res, 'offer-stats', items, total, query.offset);
   });
 
   return router;
