@@ -1,8 +1,15 @@
 import { Router, type RequestHandler } from 'express';
-import { HttpError, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import {
+  bindRoute,
+  HttpError,
+  languageOf,
+  parseListQuery,
+  requireRole,
+  sendList,
+  requestIdOf,
+} from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { offerIdOf } from '../offers/schemas';
-import { reportBody, reportDecisionBody } from '@tullab/contracts';
+import { offers, reportDecisionBody } from '@tullab/contracts';
 import { listReportsOptions, reportIdOf } from './schemas';
 import { decideReport } from './decisions';
 import { getReport, listReports, reportCounts } from './records';
@@ -24,16 +31,19 @@ export function codeReportRoutes(ctx: OffersContext): Router {
   const { em } = ctx;
   const router = Router();
 
-  router.post('/offers/:id/reports', requireStudent, async (req, res) => {
-    const offerId = offerIdOf(req.params);
-    const body = reportBody.parse(req.body ?? {});
-    const report = await reportCode(ctx, offerId, body, req.identity, languageOf(req));
-    res.status(201).json({
-      id: report.id,
-      status: report.status,
-      message: 'Thank you. Our team will look into it and e-mail you.',
-    });
-  });
+  bindRoute(
+    router,
+    offers.routes.reportCode,
+    async ({ params, body }, req) => {
+      const report = await reportCode(ctx, params.id, body, req.identity, languageOf(req));
+      return {
+        id: report.id,
+        status: report.status,
+        message: 'Thank you. Our team will look into it and e-mail you.',
+      };
+    },
+    { guard: requireStudent },
+  );
 
   const admin = '/admin/code-reports';
   router.use(admin, requireRole('staff', 'admin'));

@@ -1,11 +1,20 @@
 import { Router, type RequestHandler } from 'express';
-import { addressKey, languageOf, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import {
+  addressKey,
+  bindRoute,
+  languageOf,
+  parseListQuery,
+  requireRole,
+  sendList,
+  requestIdOf,
+} from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { withinRate } from '../../http';
 import { receiveLogo, sendLogo } from '../logos/store';
 import {
   approveApplicationBody,
   merchantApplicationIdParams,
+  merchantApplications,
   parseMerchantApplicationForm,
   rejectApplicationBody,
 } from '@tullab/contracts';
@@ -40,19 +49,24 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
     next();
   };
 
-  router.post('/merchant-applications', perAddress, async (req, res) => {
-    const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
-    const form = parseMerchantApplicationForm({ ...fields, logoFile: file });
-    const application = await submitApplication(ctx, form, file!, languageOf(req), requestIdOf(req));
-    log.info(
-      { applicationId: application.id, brandName: application.brandName },
-      'merchant application received',
-    );
-    res.status(201).json({
-      id: application.id,
-      message: 'Thank you! We have received your application and will be in touch soon.',
-    });
-  });
+  bindRoute(
+    router,
+    merchantApplications.routes.apply,
+    async (_input, req, res) => {
+      const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
+      const form = parseMerchantApplicationForm({ ...fields, logoFile: file });
+      const application = await submitApplication(ctx, form, file!, languageOf(req), requestIdOf(req));
+      log.info(
+        { applicationId: application.id, brandName: application.brandName },
+        'merchant application received',
+      );
+      return {
+        id: application.id,
+        message: 'Thank you! We have received your application and will be in touch soon.',
+      };
+    },
+    { before: [perAddress] },
+  );
 
   const admin = '/admin/merchant-applications';
   router.use(admin, requireRole('staff', 'admin'));

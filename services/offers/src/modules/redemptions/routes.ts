@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
+import { bindRoute, parseListQuery, requireRole, sendList, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { requireActiveStudent } from '../../http';
 import { offerIdOf } from '../offers/schemas';
-import { importCodesBody } from '@tullab/contracts';
+import { importCodesBody, offers } from '@tullab/contracts';
 import { listRedemptionsOptions } from './schemas';
 import { importCodes, listRedemptions, redeemOffer } from './service';
 
@@ -14,9 +14,12 @@ import { importCodes, listRedemptions, redeemOffer } from './service';
 export function redemptionRoutes(ctx: OffersContext): Router {
   const router = Router();
 
-  router.post('/offers/:id/redeem', requireActiveStudent, async (req, res) => {
-    res.json(await redeemOffer(ctx, offerIdOf(req.params), req.identity, requestIdOf(req)));
-  });
+  bindRoute(
+    router,
+    offers.routes.redeem,
+    ({ params }, req) => redeemOffer(ctx, params.id, req.identity, requestIdOf(req)),
+    { guard: requireActiveStudent },
+  );
 
   router.post('/admin/offers/:id/codes', requireRole('staff', 'admin'), async (req, res) => {
     const id = offerIdOf(req.params);
