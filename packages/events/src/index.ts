@@ -7,7 +7,6 @@ export * from './consumer';
 export * from './contracts/identity';
 export * from './contracts/notifications';
 export * from './contracts/offers';
-export * from './contracts/tracking-batches';
 export * from './contracts/verification';
 export * from './entities';
 export * from './envelope';

@@ -4,6 +4,7 @@ export * from './route.js';
 export * from './admin-resources.js';
 export * from './gateway.js';
 export * from './identity.js';
+export * from './internal.js';
 export * from './merchant-identity.js';
 export * from './merchant-offers.js';
 export * from './notifications.js';
