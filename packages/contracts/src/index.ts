@@ -8,6 +8,7 @@ export * from './offers/code-reports.js';
 export * from './offers/my-codes.js';
 export * from './offers/redemptions.js';
 export * from './offers/tracking.js';
+export * from './offers/tracking-batches.js';
 export * from './languages.js';
 export * from './dates.js';
 export * from './identity/fields.js';

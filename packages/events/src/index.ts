@@ -3,7 +3,6 @@ export * from './broadcaster';
 export * from './broadcasts';
 export * from './connections';
 export * from './consumer';
-export * from './contracts/tracking-batches';
 export * from './entities';
 export * from './envelope';
 export * from './migrations';

@@ -1,6 +1,7 @@
 import type { Access, ApiRoute } from '@tullab/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import { HttpError } from './errors';
 import { requireMerchant, requireRole, requireUser } from './identity';
 import { parseListQuery, sendList, type ListQuery } from './ra-list';
 
@@ -53,8 +54,16 @@ export type RouteAnswer<R extends ApiRoute> = R['list'] extends object
   ? ListPage<R['answer'] extends z.ZodArray<infer Item> ? Wire<z.input<Item>> : never>
   : AnswerOf<R['answer']>;
 
+/**
+ * The one value of `SENT`'s type. Not a symbol: an async handler's `return SENT` would be widened to `symbol`, which no
+ * route's answer takes.
+ */
+class Sent {
+  declare private readonly brand: 'sent';
+}
+
 /** A handler's answer when it wrote the response itself (a file, a stream, a 304). */
-export const SENT = Symbol('sent');
+export const SENT = new Sent();
 
 export type RouteHandler<R extends ApiRoute> = (
   input: RouteInput<R>,
@@ -86,10 +95,41 @@ function guardOf(route: ApiRoute, options: BindOptions): RequestHandler | null {
   return guard;
 }
 
+/** What a call of a route carried, before its route's schemas parse it. */
+export interface GivenInput {
+  params: Record<string, string | string[]>;
+  query: Record<string, unknown>;
+  /** the JSON body as the call carried it (`{}` for none) */
+  body: unknown;
+}
+
+/**
+ * A call's input as its route's schemas parse it: a refusal is a 400 naming the field, or a 404 with the route's
+ * `notFound` for parameters that name nothing. A request's (`bindRoute`), or a call's that travelled in a batch
+ * (decision 006), so both are refused alike.
+ */
+export function routeInput<R extends ApiRoute>(route: R, given: GivenInput): RouteInput<R> {
+  const list = route.list === true ? undefined : route.list;
+  return {
+    params: route.params ? parsedParams(route, route.params, given.params) : given.params,
+    query: route.query && !list ? route.query.parse(given.query) : undefined,
+    body: route.body && !route.upload ? route.body.parse(given.body) : undefined,
+    list: list ? parseListQuery(given.query, list) : undefined,
+  } as RouteInput<R>;
+}
+
+function parsedParams(route: ApiRoute, schema: z.ZodObject, params: GivenInput['params']): unknown {
+  const parsed = schema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  if (route.notFound) throw new HttpError(404, route.notFound);
+  throw parsed.error;
+}
+
 /**
  * Binds `handler` to the route as declared in @tullab/contracts (docs/anatomy.md "Add a route", decision 018):
- * the access guard, then the parameters, query and body parsed by the route's schemas (a refusal is a 400 naming the
- * field), then the handler; its answer is sent with the route's status, a list with its `Content-Range`.
+ * the access guard, then the parameters, query and body parsed by the route's schemas (`routeInput`: a refusal is a
+ * 400 naming the field, or the route's `notFound`), then the handler; its answer is sent with the route's status, a
+ * list with its `Content-Range`.
  */
 export function bindRoute<R extends ApiRoute>(
   router: Router,
@@ -103,12 +143,7 @@ export function bindRoute<R extends ApiRoute>(
   const list = route.list;
   const before = [...(guard ? [guard] : []), ...(options.before ?? [])];
   router[route.method](route.path, ...before, async (req: Request, res: Response) => {
-    const input = {
-      params: route.params ? route.params.parse(req.params) : req.params,
-      query: route.query && !list ? route.query.parse(req.query) : undefined,
-      body: route.body && !route.upload ? route.body.parse(req.body ?? {}) : undefined,
-      list: list ? parseListQuery(req.query, list) : undefined,
-    } as RouteInput<R>;
+    const input = routeInput(route, { params: req.params, query: req.query, body: req.body ?? {} });
     const answer = await handler(input, req, res);
     if (answer === SENT || res.headersSent) return;
     if (list) {

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import express from 'express';
 import request from 'supertest';
-import { TRACKING_BATCH_PATH, trackingBatch, trackingCall, type TrackingBatch } from '@tullab/events';
+import { offersTracking, pathOf, trackingBatch, trackingCall, type TrackingBatch } from '@tullab/contracts';
 import { verifyIdentity } from '@tullab/http';
 import { freePort } from '@tullab/testing';
 import type { RunningGateway } from '../src';
@@ -17,20 +17,21 @@ const batches: TrackingBatch[] = [];
  * store it; services/offers/test/tracking.batches.test.ts proves that side), or 404 for an offer named `unknown`.
  */
 function batchRoute(app: Express) {
-  app.post(TRACKING_BATCH_PATH, express.json(), async (req, res) => {
+  app.post(pathOf(offersTracking.routes.batch), express.json(), async (req, res) => {
     const batch = { calls: trackingBatch.parse(req.body).calls.map((call) => trackingCall.parse(call)) };
     batches.push(batch);
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
     if (mode === 'garbled') return void res.json({ answers: [] });
     res.json({
       answers: batch.calls.map((call) =>
-        call.path.includes('/unknown/')
+        call.params.id === 'unknown'
           ? { status: 404, body: { message: 'Offer not found', code: 'not_found' } }
           : {
               status: 202,
               body: {
                 message: 'Event recorded',
-                path: call.path,
+                route: call.route,
+                params: call.params,
                 body: call.body,
                 requestId: call.requestId,
                 caller: verifyIdentity(call.identity, call.signature, INTERNAL_SECRET, 'offers'),
@@ -66,7 +67,7 @@ const post = (path: string, body?: unknown) => {
 };
 
 describe('tracking calls travel to offers in batches (decision 006)', () => {
-  test('each call reaches offers with its own path, body, request id and signed caller, and gets its own answer', async () => {
+  test('each call reaches offers with its own route and parameters, body, request id and signed caller, and gets its own answer', async () => {
     const res = await post('/api/offers/abc/copy?utm=mail')
       .set('x-request-id', 'req-track-1')
       .set('Cookie', 'other=1')
@@ -76,8 +77,9 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       message: 'Event recorded',
-      // the query string stays at the gateway, as offers ignores it
-      path: '/offers/abc/copy',
+      // the route the path matched, and its parameters; the query string stays at the gateway, as offers ignores it
+      route: 'POST /offers/:id/copy',
+      params: { id: 'abc' },
       body: '{"studentId":"someone-else"}',
       requestId: 'req-track-1',
       caller: expect.objectContaining({ userId: null, role: null, sessionId: null }),
@@ -96,7 +98,8 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.body).toMatchObject({
-      path: '/offers/abc/referral-click',
+      route: 'POST /offers/:id/referral-click',
+      params: { id: 'abc' },
       body: '{"studentId":null}',
       requestId: 'req-track-2',
       caller: expect.objectContaining({ userId: null, role: null }),
@@ -131,17 +134,25 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     const first = post('/api/analytics', { eventType: 'offer_click' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     mode = 'answer';
-    const paths = Array.from({ length: 30 }, (_, i) =>
-      i % 3 === 0 ? `/api/offers/unknown/copy` : `/api/offers/o-${i}/${i % 2 ? 'copy' : 'referral-click'}`,
+    const targets = Array.from({ length: 30 }, (_, i) => ({
+      id: i % 3 === 0 ? 'unknown' : `o-${i}`,
+      action: i % 2 ? 'copy' : 'referral-click',
+    }));
+    const answers = await Promise.all(
+      targets.map(({ id, action }, i) => post(`/api/offers/${id}/${action}`, { n: i })),
     );
-    const answers = await Promise.all(paths.map((path, i) => post(path, { n: i })));
     answers.forEach((res, i) => {
-      if (paths[i].includes('unknown')) {
+      const { id, action } = targets[i];
+      if (id === 'unknown') {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ message: 'Offer not found', code: 'not_found' });
       } else {
         expect(res.status).toBe(202);
-        expect(res.body).toMatchObject({ path: paths[i].slice(4), body: JSON.stringify({ n: i }) });
+        expect(res.body).toMatchObject({
+          route: `POST /offers/:id/${action}`,
+          params: { id },
+          body: JSON.stringify({ n: i }),
+        });
       }
     });
     expect((await first).status).toBe(202);
@@ -170,7 +181,9 @@ describe('tracking calls travel to offers in batches (decision 006)', () => {
     expect(long.status).toBe(404);
     expect(long.body).toEqual({ message: 'Offer not found', code: 'not_found' });
     expect(good.status).toBe(202);
-    expect(batches.flatMap((batch) => batch.calls.map((call) => call.path))).toEqual(['/offers/abc/copy']);
+    expect(batches.flatMap((batch) => batch.calls.map(({ route, params }) => ({ route, params })))).toEqual([
+      { route: 'POST /offers/:id/copy', params: { id: 'abc' } },
+    ]);
   });
 
   test('a batch is measured as the JSON sent: bodies that grow sixfold once escaped never make one over 100 kB (T28)', async () => {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { TRACKING_BATCH_MAX, TRACKING_BATCH_PATH, type TrackingCall } from '@tullab/events';
+import {
+  offers as offerRoutes,
+  offersTracking,
+  pathOf,
+  routeKey,
+  TRACKING_BATCH_MAX,
+  type ApiRoute,
+  type TrackingCall,
+} from '@tullab/contracts';
 import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/http';
 import { TRACKING_LIMITS } from '../src/modules/tracking/limits';
 import { activeStudent, as, createOffer, randomIp, startOffers, type TestOffers } from './helpers';
@@ -15,10 +23,22 @@ afterAll(async () => {
   await offers?.close();
 });
 
-/** A call of a batch, made by whoever `headers` (from `as`) sign for, with `body` as the client sent it. */
-function call(path: string, headers: Record<string, string>, body: unknown = {}): TrackingCall {
+const { analytics, copyCode, redeem, referralClick } = offerRoutes.routes;
+const BATCH = pathOf(offersTracking.routes.batch);
+
+/**
+ * A call of `route` with the path's `params`, as a batch carries it, made by whoever `headers` (from `as`) sign for,
+ * with `body` as the client sent it.
+ */
+function call(
+  route: ApiRoute,
+  params: Record<string, string>,
+  headers: Record<string, string>,
+  body: unknown = {},
+): TrackingCall {
   return {
-    path,
+    route: routeKey(route),
+    params,
     identity: headers[IDENTITY_HEADER],
     signature: headers[SIGNATURE_HEADER],
     requestId: randomUUID(),
@@ -27,8 +47,7 @@ function call(path: string, headers: Record<string, string>, body: unknown = {})
 }
 
 /** Posts a batch as the gateway does (signed as a visitor: the batch itself is nobody's). */
-const post = (calls: TrackingCall[]) =>
-  request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send({ calls });
+const post = (calls: TrackingCall[]) => request(offers.url).post(BATCH).set(as(null)).send({ calls });
 
 describe("POST /internal/tracking-batches (the gateway's batches of tracking calls)", () => {
   test('each call is answered, in order, as it would have been alone; only the accepted ones are stored', async () => {
@@ -36,16 +55,18 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
     const student = randomUUID();
     const metadata = JSON.stringify({ brandName: 'Batch Co' });
     const calls = [
-      call(`/offers/${live.id}/copy`, activeStudent(student), { studentId: randomUUID() }),
-      call(`/offers/${draft.id}/copy`, activeStudent(student)),
-      call(`/offers/${live.id}/referral-click`, as(null)),
-      call('/analytics', as('staff'), { eventType: 'offer_click', offerId: live.id, metadata }),
-      call('/analytics', activeStudent(student), { eventType: 'purchase', offerId: live.id }),
+      call(copyCode, { id: live.id }, activeStudent(student), { studentId: randomUUID() }),
+      call(copyCode, { id: draft.id }, activeStudent(student)),
+      call(referralClick, { id: live.id }, as(null)),
+      call(analytics, {}, as('staff'), { eventType: 'offer_click', offerId: live.id, metadata }),
+      call(analytics, {}, activeStudent(student), { eventType: 'purchase', offerId: live.id }),
       // 604 characters, 1,208 bytes
-      call(`/offers/${live.id}/copy`, activeStudent(student), { note: 'é'.repeat(600) }),
-      call(`/offers/${live.id}/copy`, activeStudent(student), '{"studentId":'),
-      call(`/offers/${live.id}/redeem`, activeStudent(student)),
-      { ...call(`/offers/${live.id}/copy`, activeStudent(student)), signature: 'f'.repeat(64) },
+      call(copyCode, { id: live.id }, activeStudent(student), { note: 'é'.repeat(600) }),
+      call(copyCode, { id: live.id }, activeStudent(student), '{"studentId":'),
+      call(redeem, { id: live.id }, activeStudent(student)),
+      { ...call(copyCode, { id: live.id }, activeStudent(student)), signature: 'f'.repeat(64) },
+      // an id that is no UUID names no offer, as on a single call
+      call(referralClick, { id: 'not-an-offer' }, activeStudent(student)),
     ];
     const res = await post(calls);
     expect(res.status).toBe(200);
@@ -73,6 +94,7 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
       },
       { status: 404, body: { message: 'Not found', code: 'not_found' } },
       { status: 401, body: { message: 'Unauthorized', code: 'unauthenticated' } },
+      { status: 404, body: { message: 'Offer not found', code: 'not_found' } },
     ]);
     // S29: the student is the call's signed identity, never the body's; visitors and staff count as nobody
     const stored = (await offers.tracked(live.id)).map(({ kind, userId }) => ({ kind, userId }));
@@ -100,7 +122,7 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
     const offer = await createOffer(offers);
     const student = randomUUID();
     const calls = Array.from({ length: TRACKING_LIMITS.perUser + 2 }, () =>
-      call(`/offers/${offer.id}/copy`, as('student', { userId: student, ip: randomIp() })),
+      call(copyCode, { id: offer.id }, as('student', { userId: student, ip: randomIp() })),
     );
     const first = await post(calls.slice(0, 150));
     const rest = await post(calls.slice(150));
@@ -116,11 +138,11 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
 
   test('a malformed call gets its own 400 with the field; the calls beside it are answered and stored (T28)', async () => {
     const offer = await createOffer(offers);
-    const good = () => call(`/offers/${offer.id}/copy`, activeStudent());
+    const good = () => call(copyCode, { id: offer.id }, activeStudent());
     const { requestId: _left, ...withoutId } = good();
     const calls: unknown[] = [
       good(),
-      { ...good(), path: `/offers/${'a'.repeat(300)}/copy` },
+      { ...good(), params: { id: 'a'.repeat(300) } },
       good(),
       withoutId,
       { ...good(), body: 'x'.repeat(1025) },
@@ -129,14 +151,14 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
       null,
       good(),
     ];
-    const res = await request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send({ calls });
+    const res = await request(offers.url).post(BATCH).set(as(null)).send({ calls });
     expect(res.status).toBe(200);
     const answers = res.body.answers as Array<{ status: number; body: { code?: string; errors?: object } }>;
     expect(answers.map((answer) => answer.status)).toEqual([202, 400, 202, 400, 400, 400, 400, 400, 202]);
     const fields = answers.map((answer) => Object.keys(answer.body.errors ?? {}));
     expect(fields).toEqual([
       [],
-      ['path'],
+      ['params.id'],
       [],
       ['requestId'],
       ['body'],
@@ -152,14 +174,14 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
 
   test('a batch whose envelope is wrong (the gateway’s bug, never a client’s) → 400 with the field, nothing stored', async () => {
     const offer = await createOffer(offers);
-    const one = call(`/offers/${offer.id}/copy`, activeStudent());
+    const one = call(copyCode, { id: offer.id }, activeStudent());
     for (const body of [
       {},
       { calls: [] },
       { calls: one },
       { calls: Array(TRACKING_BATCH_MAX + 1).fill({}) },
     ]) {
-      const res = await request(offers.url).post(TRACKING_BATCH_PATH).set(as(null)).send(body);
+      const res = await request(offers.url).post(BATCH).set(as(null)).send(body);
       expect(res.status).toBe(400);
       expect(res.body.errors).toHaveProperty(['calls']);
     }
@@ -169,8 +191,8 @@ describe("POST /internal/tracking-batches (the gateway's batches of tracking cal
   test('without the signed identity of the gateway → 401', async () => {
     const offer = await createOffer(offers);
     const res = await request(offers.url)
-      .post(TRACKING_BATCH_PATH)
-      .send({ calls: [call(`/offers/${offer.id}/copy`, activeStudent())] });
+      .post(BATCH)
+      .send({ calls: [call(copyCode, { id: offer.id }, activeStudent())] });
     expect(res.status).toBe(401);
     expect(await offers.tracked(offer.id)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { TRACKING_BATCH_MAX } from '@tullab/contracts';
 import { z } from 'zod';
 
 /**
@@ -30,8 +31,8 @@ export const activityEvent = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEvent>;
 
-/** The most tracking calls one `offer.activity_recorded` carries. */
-export const ACTIVITY_BATCH_MAX = 500;
+/** The most tracking calls one `offer.activity_recorded` carries: a whole batch of the gateway's (decision 006). */
+export const ACTIVITY_BATCH_MAX = TRACKING_BATCH_MAX;
 
 /**
  * Tracking calls offers accepted together (docs/decisions/004): written to its outbox as one row by one transaction,

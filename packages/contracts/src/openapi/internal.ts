@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personalDataBody } from '../identity/personal-data.js';
 import { resolvedSessionAnswer, resolveSessionBody, verificationReceiptBody } from '../sessions/internal.js';
 import { userAnswer } from './answers.js';
+import { trackingBatch, trackingBatchAnswer } from '../offers/tracking-batches.js';
 import { routeGroup } from './route.js';
 
 /*
@@ -104,6 +105,27 @@ export const identityInternal = routeGroup({
       body: personalDataBody,
       answer: personalDataPart,
       refusals: [404],
+    },
+  },
+});
+
+/**
+ * Offers' tracking calls from the gateway, in batches (decision 006): each call of a batch names its route and its
+ * parameters (`trackingCall`) and is answered as it would have been alone, in order. The batch is signed as the
+ * gateway itself, nobody's session; each call carries its caller's signed identity.
+ */
+export const offersTracking = routeGroup({
+  owner: 'offers',
+  tag: 'Internal: tracking batches',
+  description: "The gateway's batches of tracking calls (decision 006)",
+  routes: {
+    batch: {
+      method: 'post',
+      path: '/internal/tracking-batches',
+      summary: 'Tracking calls, each answered as it would have been alone',
+      access: 'anyone',
+      body: trackingBatch,
+      answer: trackingBatchAnswer,
     },
   },
 });

@@ -32,8 +32,8 @@ export const merchantApplications = routeGroup({
   owner: 'offers',
   tag: 'Merchant applications',
   description: 'A business applies to list an offer (docs/architecture.md, "Public API beyond SPEC §7")',
-  routes: [
-    {
+  routes: {
+    apply: {
       method: 'post',
       path: '/merchant-applications',
       summary: 'Apply to list an offer',
@@ -45,7 +45,7 @@ export const merchantApplications = routeGroup({
       answer: z.object({ id: z.uuid(), message: z.string() }),
       refusals: [413, 415, 429],
     },
-  ],
+  },
 });
 
 export const offersAdmin = routeGroup({

@@ -42,6 +42,11 @@ export interface ApiRoute {
   description?: string;
   /** the path's parameters, parsed before the handler runs; each `:name` of the path is a string when not given */
   params?: z.ZodObject;
+  /**
+   * the message of a 404 for parameters `params` refuses, when such parameters name nothing rather than something
+   * wrong (an offer's `:id` that is not a UUID is no offer, as an unknown one is); without it they are a 400
+   */
+  notFound?: string;
   /** a JSON body, or a multipart form (`upload`) that the handler reads itself */
   body?: z.ZodType;
   upload?: boolean;
@@ -56,7 +61,7 @@ export interface ApiRoute {
   /** a tracking call (SPEC §7): the gateway passes it on to offers in a batch (decision 006) */
   tracking?: boolean;
   /** refusals beyond the ones the access, the input and an `:id` imply */
-  refusals?: number[];
+  refusals?: readonly number[];
 }
 
 /**

@@ -11,8 +11,8 @@ import type { Logger } from '@tullab/log';
 import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { apiRouteLabel } from '../metrics';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';
-import { fastTrackingCaller, fastTrackingPath, type FastTrackingDeps } from '../tracking/fast';
-import { submitTrackingCall } from '../tracking/calls';
+import { fastTrackingCaller, fastTrackingRoute, type FastTrackingDeps } from '../tracking/fast';
+import { submitTrackingCall, type TrackingRoute } from '../tracking/calls';
 
 export interface FastPathDeps extends Pick<SessionDeps, 'policy' | 'sessions'> {
   catalogue: CatalogueCache;
@@ -42,7 +42,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
  * The calls nearly every page view makes, answered before Express when nothing but the answer is left to do
  * (decisions 005 and 006): the public catalogue (`GET /api/offers`) and a signed-in `GET /api/auth/user` whose
  * session is kept, each still kept once the broadcasts sent before the request have been heard (T27), and the
- * tracking calls that need no check the app would refuse them on (`fastTrackingPath`) from a visitor or a kept
+ * tracking calls that need no check the app would refuse them on (`fastTrackingRoute`) from a visitor or a kept
  * session. Everything a full answer has is here (request id, security headers, caching headers, the body
  * deadline, the log line, the metrics). Anything else, or nothing kept, goes to the app unchanged.
  */
@@ -68,13 +68,13 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
   };
 
   /** A tracking call (decision 006): its body within the deadline, then offers' answer, or the refusal. */
-  const track = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+  const track = async (req: IncomingMessage, res: ServerResponse, route: TrackingRoute) => {
     const started = performance.now();
     const caller = await fastTrackingCaller(deps.tracking, req);
     if (!caller) return app(req, res);
     const id = begin(req, res);
     // counted when the answer is out: a 408 is sent while the body may never finish arriving
-    observeWhenClosed(deps.metrics, req, res, () => apiRouteLabel(`/api${path}`), started);
+    observeWhenClosed(deps.metrics, req, res, () => `/api${route.pattern}`, started);
     res.setHeader('Cache-Control', 'no-store');
     const deadline = setTimeout(() => {
       if (res.headersSent) return;
@@ -84,7 +84,7 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
     }, deps.bodyDeadlineMs);
     try {
       const { batches, internalSecret } = deps.tracking;
-      const sent = await submitTrackingCall(batches, internalSecret, { req, path, caller, requestId: id });
+      const sent = await submitTrackingCall(batches, internalSecret, { req, route, caller, requestId: id });
       if (!res.headersSent) sendJson(res, sent.status, sent.body, sent.headers);
     } catch (err) {
       const refusal = err instanceof HttpError ? err : new HttpError(500, 'Something went wrong');
@@ -116,8 +116,8 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
           session ? answer(req, res, USER_ROUTE, () => sendUser(res, session.user), started) : app(req, res),
         );
     } else if (req.method === 'POST') {
-      const path = fastTrackingPath(deps.tracking, req);
-      if (path) return void track(req, res, path);
+      const route = fastTrackingRoute(deps.tracking, req);
+      if (route) return void track(req, res, route);
     }
     app(req, res);
   };

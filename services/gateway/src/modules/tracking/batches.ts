@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  offersTracking,
+  pathOf,
   TRACKING_BATCH_BYTES,
   TRACKING_BATCH_MAX,
-  TRACKING_BATCH_PATH,
   trackingBatchAnswer,
-  trackingCallBytes,
   type TrackingAnswer,
   type TrackingCall,
-} from '@tullab/events';
+} from '@tullab/contracts';
 import { HttpError, signIdentity } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import { fromUnexpectedAnswer, fromUpstreamError, unavailable } from '../upstreams/errors';
@@ -34,6 +34,9 @@ const DEFAULT_LIMITS: BatchLimits = { maxInFlight: 4, lingerMs: 2, maxWaiting: 1
 
 /** The batch's own identity: the gateway itself, nobody's session (each call carries its caller's). */
 const GATEWAY = visitor('gateway');
+
+/** The bytes a call adds to a batch: its JSON as sent, and the comma before the next. */
+const bytesOf = (call: TrackingCall) => Buffer.byteLength(JSON.stringify(call)) + 1;
 
 const busy = () => new HttpError(503, 'Tracking is unavailable right now. Please try again later.');
 
@@ -69,7 +72,7 @@ export class TrackingBatches {
   submit(call: TrackingCall): Promise<TrackingAnswer> {
     if (this.waiting.length >= this.limits.maxWaiting) return Promise.reject(busy());
     return new Promise((answered, failed) => {
-      this.waiting.push({ call, since: performance.now(), bytes: trackingCallBytes(call), answered, failed });
+      this.waiting.push({ call, since: performance.now(), bytes: bytesOf(call), answered, failed });
       if (this.scheduled) return;
       this.scheduled = true;
       setImmediate(() => {
@@ -119,7 +122,7 @@ export class TrackingBatches {
     try {
       const answer = await this.deps.upstreams.callJson(offers, {
         method: 'POST',
-        path: TRACKING_BATCH_PATH,
+        path: pathOf(offersTracking.routes.batch),
         headers: { ...signIdentity(GATEWAY, this.deps.internalSecret, 'offers'), 'x-request-id': batchId },
         body: { calls: batch.map((waiting) => waiting.call) },
         timeoutMs: this.deps.timeoutMs,

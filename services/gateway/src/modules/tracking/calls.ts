@@ -1,5 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { TRACKING_BODY_LIMIT, trackingCall, type TrackingAnswer, type TrackingCall } from '@tullab/events';
+import {
+  routeKey,
+  TRACKING_BODY_LIMIT,
+  trackingCall,
+  type TrackingAnswer,
+  type ApiRoute,
+  type TrackingCall,
+} from '@tullab/contracts';
 import {
   HttpError,
   IDENTITY_HEADER,
@@ -9,7 +16,19 @@ import {
   type Caller,
 } from '@tullab/http';
 import { hasBody } from '../security/body';
+import { findRoute, type Route } from '../upstreams/routes';
 import type { TrackingBatches } from './batches';
+
+/** A call `findRoute` matched to a route declared `tracking` (SPEC §7): the declaration and the path's parameters. */
+export interface TrackingRoute extends Route {
+  route: ApiRoute;
+}
+
+/** The tracking route a call of `method` to `rawPath` (the part after `/api/`, no query string) is for, if any. */
+export function trackingRouteOf(rawPath: string, method: string): TrackingRoute | null {
+  const found = findRoute(rawPath, method);
+  return found?.route?.tracking ? { ...found, route: found.route } : null;
+}
 
 /** The request's body as text, at most `limit` bytes (413 past it). */
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -40,38 +59,43 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 /**
  * The call as a batch carries it, or its refusal when it does not fit `trackingCall`, which offers checks each call of
  * a batch against (T28): refused here alone, it never joins a batch. The one part a client chooses that can be too
- * long is an offer id in the path, and offers knows no offer by it (its ids are UUIDs): 404, as a single call gets.
- * The body was read within its limit and the request id is the gateway's own (`requestIdFor`), so anything else is
- * this gateway's bug, refused with the field.
+ * long is a parameter of the path (an offer id), and offers knows nothing by it (its ids are UUIDs): 404 with the
+ * route's own words, as a single call gets. The body was read within its limit and the request id is the gateway's
+ * own (`requestIdFor`), so anything else is this gateway's bug, refused with the field.
  */
-function checkedCall(call: TrackingCall): TrackingCall {
+function checkedCall(call: TrackingCall, route: TrackingRoute): TrackingCall {
   const parsed = trackingCall.safeParse(call);
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0].path[0]);
-  if (field === 'path') throw new HttpError(404, 'Offer not found');
+  if (field === 'params') throw new HttpError(404, route.route.notFound ?? 'Not found');
   if (field === 'body') throw new HttpError(413, 'Request body is too large');
   const { message, errors } = zodFieldErrors(parsed.error);
   throw new HttpError(400, message, { errors });
 }
 
 /**
- * One tracking call on its way: its body (at most 1 kB, 413 past it) and its caller's signed identity join the next
- * batch to offers (decision 006); resolves to offers' answer to it, as if it had been passed on alone.
+ * One tracking call on its way: its route and parameters as `findRoute` matched them, its body (at most 1 kB, 413
+ * past it) and its caller's signed identity join the next batch to offers (decision 006); resolves to offers' answer
+ * to it, as if it had been passed on alone.
  */
 export async function submitTrackingCall(
   batches: TrackingBatches,
   internalSecret: string,
-  call: { req: IncomingMessage; path: string; caller: Caller; requestId: string },
+  call: { req: IncomingMessage; route: TrackingRoute; caller: Caller; requestId: string },
 ): Promise<TrackingAnswer> {
   const body = await readBody(call.req, TRACKING_BODY_LIMIT);
   const signed = signIdentity(call.caller, internalSecret, 'offers');
   return batches.submit(
-    checkedCall({
-      path: call.path,
-      identity: signed[IDENTITY_HEADER],
-      signature: signed[SIGNATURE_HEADER],
-      requestId: call.requestId,
-      body,
-    }),
+    checkedCall(
+      {
+        route: routeKey(call.route.route),
+        params: call.route.params,
+        identity: signed[IDENTITY_HEADER],
+        signature: signed[SIGNATURE_HEADER],
+        requestId: call.requestId,
+        body,
+      },
+      call.route,
+    ),
   );
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { TRACKING_BODY_LIMIT } from '@tullab/events';
+import { TRACKING_BODY_LIMIT } from '@tullab/contracts';
 import type { Caller } from '@tullab/http';
-import { findRoute } from '../upstreams/routes';
 import { isCrossSite } from '../security/csrf';
 import { mediaType } from '../security/body';
 import type { SessionCache } from '../sessions/cache';
@@ -9,6 +8,7 @@ import { visitor } from '../sessions/caller';
 import { readCookie, type CookiePolicy } from '../sessions/cookies';
 import { namesSession, sessionKeyOf } from '../sessions/resolver';
 import type { TrackingBatches } from './batches';
+import { trackingRouteOf, type TrackingRoute } from './calls';
 
 /** What the fast path needs to take a tracking call before Express. */
 export interface FastTrackingDeps {
@@ -23,21 +23,21 @@ export interface FastTrackingDeps {
 }
 
 /**
- * The path on offers of a tracking call the fast path may take before Express, when the app would do nothing else
- * with it than pass it on in a batch (decision 006): the exact path without a query string, not cross-site, either
- * no body or a JSON one of at most 1 kB whose length is given. Null for anything else: the app takes it, with every
- * check and every answer (403, 415, 413, the query string…).
+ * The route of a tracking call the fast path may take before Express, when the app would do nothing else with it
+ * than pass it on in a batch (decision 006): the exact path without a query string, not cross-site, either no body
+ * or a JSON one of at most 1 kB whose length is given. Null for anything else: the app takes it, with every check
+ * and every answer (403, 415, 413, the query string…).
  */
-export function fastTrackingPath(deps: FastTrackingDeps, req: IncomingMessage): string | null {
+export function fastTrackingRoute(deps: FastTrackingDeps, req: IncomingMessage): TrackingRoute | null {
   const url = req.url ?? '';
   if (req.method !== 'POST' || !url.startsWith('/api/') || url.includes('?')) return null;
-  const route = findRoute(url.slice(5), req.method);
-  if (!route?.tracking) return null;
+  const route = trackingRouteOf(url.slice(5), req.method);
+  if (!route) return null;
   if (isCrossSite(req.headers, deps.origin) || req.headers['transfer-encoding'] !== undefined) return null;
   const length = Number(req.headers['content-length'] ?? 0);
   if (!(length >= 0 && length <= TRACKING_BODY_LIMIT)) return null;
   if (length > 0 && mediaType(req) !== 'application/json') return null;
-  return route.path;
+  return route;
 }
 
 /**

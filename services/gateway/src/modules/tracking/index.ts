@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express';
-import { findRoute } from '../upstreams/routes';
 import { bodyLimitFor } from '../security/body';
 import { resolveSession, type SessionDeps } from '../sessions/resolver';
 import type { TrackingBatches } from './batches';
-import { submitTrackingCall } from './calls';
+import { submitTrackingCall, trackingRouteOf } from './calls';
 
 export * from './batches';
 export * from './fast';
@@ -24,14 +23,14 @@ export function trackingCalls(deps: TrackingCallsDeps): RequestHandler {
     const url = req.originalUrl;
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-    const route = pathname.startsWith('/api/') ? findRoute(pathname.slice(5), req.method) : null;
-    if (!route?.tracking) return next();
+    const route = pathname.startsWith('/api/') ? trackingRouteOf(pathname.slice(5), req.method) : null;
+    if (!route) return next();
     bodyLimitFor(req, route.upload);
     const { caller } = await resolveSession(deps, req, res);
     const requestId = String(res.getHeader('x-request-id') ?? '');
     const answer = await submitTrackingCall(deps.batches, deps.internalSecret, {
       req,
-      path: route.path,
+      route,
       caller,
       requestId,
     });

@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { HttpError, languageOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { offerIdOf } from '../offers/schemas';
-import { reportBody } from '@tullab/contracts';
+import { HttpError, languageOf, bindRoute } from '@tullab/http';
+import { offers } from '@tullab/contracts';
 import { reportCode } from './service';
 
 /** A signed-in student (any verification state: the code may have failed before it lapsed); 401/403 otherwise. */
@@ -19,16 +18,19 @@ const requireStudent: RequestHandler = (req, _res, next) => {
 export function codeReportRoutes(ctx: OffersContext): Router {
   const router = Router();
 
-  router.post('/offers/:id/reports', requireStudent, async (req, res) => {
-    const offerId = offerIdOf(req.params);
-    const body = reportBody.parse(req.body ?? {});
-    const report = await reportCode(ctx, offerId, body, req.identity, languageOf(req));
-    res.status(201).json({
-      id: report.id,
-      status: report.status,
-      message: 'Thank you. Our team will look into it and e-mail you.',
-    });
-  });
+  bindRoute(
+    router,
+    offers.routes.reportCode,
+    async ({ params, body }, req) => {
+      const report = await reportCode(ctx, params.id, body, req.identity, languageOf(req));
+      return {
+        id: report.id,
+        status: report.status,
+        message: 'Thank you. Our team will look into it and e-mail you.',
+      };
+    },
+    { guard: requireStudent },
+  );
 
   return router;
 }

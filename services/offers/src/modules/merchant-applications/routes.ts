@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { addressKey, languageOf, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
+import { addressKey, languageOf, requestIdOf, bindRoute } from '@tullab/http';
 import { withinRate } from '../../http';
 import { receiveLogo } from '../logos/store';
-import { parseMerchantApplicationForm } from '@tullab/contracts';
+import { parseMerchantApplicationForm, merchantApplications } from '@tullab/contracts';
 import { submitApplication } from './service';
 
 /** Applications per client address per hour: the form stores a file and sends mail to an address it is given. */
@@ -31,19 +31,24 @@ export function merchantApplicationRoutes(ctx: OffersContext): Router {
     next();
   };
 
-  router.post('/merchant-applications', perAddress, async (req, res) => {
-    const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
-    const form = parseMerchantApplicationForm({ ...fields, logoFile: file });
-    const application = await submitApplication(ctx, form, file!, languageOf(req), requestIdOf(req));
-    log.info(
-      { applicationId: application.id, brandName: application.brandName },
-      'merchant application received',
-    );
-    res.status(201).json({
-      id: application.id,
-      message: 'Thank you! We have received your application and will be in touch soon.',
-    });
-  });
+  bindRoute(
+    router,
+    merchantApplications.routes.apply,
+    async (_input, req, res) => {
+      const { file, fields } = await receiveLogo(req, res, MAX_FORM_FIELDS);
+      const form = parseMerchantApplicationForm({ ...fields, logoFile: file });
+      const application = await submitApplication(ctx, form, file!, languageOf(req), requestIdOf(req));
+      log.info(
+        { applicationId: application.id, brandName: application.brandName },
+        'merchant application received',
+      );
+      return {
+        id: application.id,
+        message: 'Thank you! We have received your application and will be in touch soon.',
+      };
+    },
+    { before: [perAddress] },
+  );
 
   return router;
 }

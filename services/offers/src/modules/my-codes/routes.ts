@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { requireRole } from '@tullab/http';
+import { offers } from '@tullab/contracts';
+import { bindRoute } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { myCodesQuery } from '@tullab/contracts';
 import { listMyCodes } from './service';
 
 /**
@@ -11,9 +11,6 @@ import { listMyCodes } from './service';
  */
 export function myCodesRoutes(ctx: OffersContext): Router {
   const router = Router();
-  router.get('/students/me/codes', requireRole('student'), async (req, res) => {
-    const query = myCodesQuery.parse(req.query);
-    res.json(await listMyCodes(ctx.em, req.identity, query));
-  });
+  bindRoute(router, offers.routes.myCodes, ({ query }, req) => listMyCodes(ctx.em, req.identity, query));
   return router;
 }

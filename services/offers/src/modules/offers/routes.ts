@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/events';
 import type { OffersContext } from '../../context';
 import { sendLogo } from '../logos/store';
-import { offerIdOf } from './schemas';
+import { bindRoute, SENT } from '@tullab/http';
+import { offers } from '@tullab/contracts';
 import { offerLogo, openOffer } from './listing';
 
 /** Browsers and the gateway may keep the catalogue but must ask whether it changed (ETag) before using it. */
@@ -19,24 +20,24 @@ const STAFF_ONLY = 'private, no-store';
  */
 export function catalogueRoutes(ctx: OffersContext): Router {
   const router = Router();
-  router.get('/offers/:id/logo', async (req, res) => {
-    const logo = await offerLogo(ctx.em, offerIdOf(req.params), req.identity);
-    const current = req.query.v === String(logo.version);
+  bindRoute(router, offers.routes.logo, async ({ params, query }, req, res) => {
+    const logo = await offerLogo(ctx.em, params.id, req.identity);
+    const current = query.v === String(logo.version);
     // an unlisted offer's logo is for staff only: no shared cache may keep it
     await sendLogo(res, ctx.store, logo, !logo.listed ? STAFF_ONLY : current ? IMMUTABLE : REVALIDATE);
+    return SENT;
   });
 
-  router.get('/offers/:id', async (req, res) => {
-    res.json(await openOffer(ctx.em, offerIdOf(req.params)));
-  });
+  bindRoute(router, offers.routes.offer, ({ params }) => openOffer(ctx.em, params.id));
 
-  router.get('/offers', async (req, res) => {
+  bindRoute(router, offers.routes.catalogue, async (_input, req, res) => {
     const page = await ctx.catalogue.get();
     res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag });
     // for the gateway's copy (decision 005); the gateway never passes x-tullab-* headers on
     if (page.keptUntil !== null) res.set(CATALOGUE_KEPT_UNTIL_HEADER, String(page.keptUntil));
-    if (req.fresh) return void res.status(304).end();
-    res.type('application/json').send(page.body);
+    if (req.fresh) res.status(304).end();
+    else res.type('application/json').send(page.body);
+    return SENT;
   });
   return router;
 }

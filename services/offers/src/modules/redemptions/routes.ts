@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
+import { requestIdOf, bindRoute } from '@tullab/http';
 import { requireActiveStudent } from '../../http';
-import { offerIdOf } from '../offers/schemas';
 import { redeemOffer } from './service';
+import { offers } from '@tullab/contracts';
 
 /**
  * `POST /offers/:id/redeem` for active students (the answer is `Cache-Control: no-store`, as every answer of the
@@ -12,9 +12,12 @@ import { redeemOffer } from './service';
 export function redemptionRoutes(ctx: OffersContext): Router {
   const router = Router();
 
-  router.post('/offers/:id/redeem', requireActiveStudent, async (req, res) => {
-    res.json(await redeemOffer(ctx, offerIdOf(req.params), req.identity, requestIdOf(req)));
-  });
+  bindRoute(
+    router,
+    offers.routes.redeem,
+    ({ params }, req) => redeemOffer(ctx, params.id, req.identity, requestIdOf(req)),
+    { guard: requireActiveStudent },
+  );
 
   return router;
 }

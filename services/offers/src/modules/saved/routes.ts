@@ -1,8 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { HttpError } from '@tullab/http';
+import { offers } from '@tullab/contracts';
+import { bindRoute, HttpError } from '@tullab/http';
 import type { OffersContext } from '../../context';
-import { offerIdOf } from '../offers/schemas';
 import { savedOfferIds, saveOffer, unsaveOffer } from './service';
+
+const { routes } = offers;
 
 /** Saved offers are a student's (any verification status): visitors get 401, staff and admins 403. */
 const requireStudent: RequestHandler = (req, _res, next) => {
@@ -19,19 +21,28 @@ const requireStudent: RequestHandler = (req, _res, next) => {
 export function savedOfferRoutes(ctx: OffersContext): Router {
   const router = Router();
 
-  router.put('/offers/:id/save', requireStudent, async (req, res) => {
-    await saveOffer(ctx.em, req.identity.userId!, offerIdOf(req.params));
-    res.status(204).end();
-  });
+  const student = { guard: requireStudent };
 
-  router.delete('/offers/:id/save', requireStudent, async (req, res) => {
-    await unsaveOffer(ctx.em, req.identity.userId!, offerIdOf(req.params));
-    res.status(204).end();
-  });
+  bindRoute(
+    router,
+    routes.save,
+    ({ params }, req) => saveOffer(ctx.em, req.identity.userId!, params.id),
+    student,
+  );
 
-  router.get('/students/me/saved', requireStudent, async (req, res) => {
-    res.json({ offerIds: await savedOfferIds(ctx.em, req.identity.userId!) });
-  });
+  bindRoute(
+    router,
+    routes.unsave,
+    ({ params }, req) => unsaveOffer(ctx.em, req.identity.userId!, params.id),
+    student,
+  );
+
+  bindRoute(
+    router,
+    routes.savedOffers,
+    async (_input, req) => ({ offerIds: await savedOfferIds(ctx.em, req.identity.userId!) }),
+    student,
+  );
 
   return router;
 }

@@ -1,49 +1,48 @@
-import { type ActivityKind, analyticsBody } from '@tullab/contracts';
-import { TRACKING_BODY_LIMIT } from '@tullab/events';
-import { HttpError, type Identity } from '@tullab/http';
 import type { OffersContext } from '../../context';
+import { type ActivityKind, offers, TRACKING_BODY_LIMIT, type ApiRoute } from '@tullab/contracts';
+import { HttpError, type Identity, type RouteInput } from '@tullab/http';
 import { withinRate } from '../../http';
-import { offerIdOf } from '../offers/schemas';
 import { trackingLimit } from './limits';
-import { recordActivity } from './service';
 
-/** One tracking call of SPEC §7, whether it came alone or in a batch from the gateway (decision 006). */
-export interface TrackingCallInput {
-  /** its path on offers, without the query string */
-  path: string;
-  identity: Identity;
-  /** the parsed JSON body ({} for none) */
-  body: unknown;
-  /** the body's size in bytes */
-  bytes: number;
-  /** the id of the call's own request, kept in its event */
-  requestId: string | null;
+/** What a tracking call records: the kind of activity and its offer. */
+export interface TrackedActivity {
+  kind: ActivityKind;
+  offerId: string;
 }
 
-const ON_OFFER = /^\/offers\/([^/]+)\/(copy|referral-click)\/?$/;
-const ANALYTICS = /^\/analytics\/?$/;
-
-/** What a call records: the kind of activity and its offer, from the path (and the body for `/analytics`). */
-function activityOf(path: string, body: unknown): { kind: ActivityKind; offerId: string } {
-  const onOffer = ON_OFFER.exec(path);
-  if (onOffer) {
-    const kind = onOffer[2] === 'copy' ? 'code_copied' : 'referral_clicked';
-    return { kind, offerId: offerIdOf({ id: onOffer[1] }) };
-  }
-  if (!ANALYTICS.test(path)) throw new HttpError(404, 'Not found');
-  const parsed = analyticsBody.parse(body);
-  return { kind: parsed.eventType === 'offer_click' ? 'viewed' : 'link_shared', offerId: parsed.offerId };
+/** A tracking route (SPEC §7) and what a call of it records, from its input as the route's schemas parse it. */
+export interface TrackingRoute<R extends ApiRoute = ApiRoute> {
+  route: R;
+  activityOf(input: RouteInput<R>): TrackedActivity;
 }
+
+const tracking = <R extends ApiRoute>(
+  route: R,
+  activityOf: (input: RouteInput<R>) => TrackedActivity,
+): TrackingRoute<R> => ({ route, activityOf });
+
+const { copyCode, referralClick, analytics } = offers.routes;
 
 /**
- * Checks and records one tracking call: the rate limit (per user, or per address for visitors), the 1 kB body
- * limit, the body (`/analytics`), then the event, stored with the calls that arrive meanwhile (decision 004).
- * Resolves once it is committed; throws the HttpError (or ZodError) the caller is answered with otherwise.
+ * The tracking calls, whether they come alone or in a batch from the gateway (decision 006), each by its declared
+ * route: a copied code or a click-through on the offer of the path, an opened card or a copied share link of the
+ * offer `/analytics` names.
  */
-export async function trackCall(ctx: OffersContext, call: TrackingCallInput): Promise<void> {
-  const { key, perMinute } = trackingLimit(call.identity);
+export const trackingCalls: TrackingRoute[] = [
+  tracking(copyCode, ({ params }) => ({ kind: 'code_copied', offerId: params.id })),
+  tracking(referralClick, ({ params }) => ({ kind: 'referral_clicked', offerId: params.id })),
+  tracking(analytics, ({ body }) => ({
+    kind: body.eventType === 'offer_click' ? 'viewed' : 'link_shared',
+    offerId: body.offerId,
+  })),
+];
+
+/**
+ * What a tracking call meets before its input is read, in this order: the rate limit (per user, or per address for
+ * visitors), then the 1 kB body limit (413).
+ */
+export async function admitCall(ctx: OffersContext, identity: Identity, bytes: number): Promise<void> {
+  const { key, perMinute } = trackingLimit(identity);
   await withinRate(ctx.limiter, key, perMinute, 60, 'Too many requests. Please slow down.');
-  if (call.bytes > TRACKING_BODY_LIMIT) throw new HttpError(413, 'Request body is too large');
-  const { kind, offerId } = activityOf(call.path, call.body);
-  await recordActivity(ctx, kind, offerId, call.identity, call.requestId);
+  if (bytes > TRACKING_BODY_LIMIT) throw new HttpError(413, 'Request body is too large');
 }

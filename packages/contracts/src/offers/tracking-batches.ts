@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { ACTIVITY_BATCH_MAX } from '@tullab/contracts';
 
-/**
+/*
  * Tracking calls travel from the gateway to offers in batches (docs/decisions/006). The gateway resolves each call's
  * caller as for any other call, signs that identity for the call alone, and posts the calls that wait together to
- * offers' `TRACKING_BATCH_PATH`, which the gateway never routes from outside. Offers answers each call as it would
- * have answered it alone (202, 404, 413, 429, 503…), in the order they came.
+ * offers' `offersTracking.routes.batch` (openapi/internal.ts), which the gateway never routes from outside. A call
+ * names its route and the parameters the gateway matched, as declared in the contracts (decision 018): offers answers
+ * it by that route as it would have answered it alone (202, 404, 413, 429, 503…), in the order they came.
  */
-export const TRACKING_BATCH_PATH = '/internal/tracking-batches';
 
 /** A tracking call's body is at most 1 kB (SPEC §7, S33); the gateway refuses more before it batches anything. */
 export const TRACKING_BODY_LIMIT = 1024;
 
 /**
- * A batch holds at most this many calls, and at most TRACKING_BATCH_BYTES of them as the JSON sent (the services'
- * JSON body limit is 100 kB: a batch is never refused whole for its size, T28).
+ * A batch holds at most this many calls (offers stores them as one `offer.activity_recorded` at most), and at most
+ * TRACKING_BATCH_BYTES of them as the JSON sent (the services' JSON body limit is 100 kB: a batch is never refused
+ * whole for its size, T28).
  */
-export const TRACKING_BATCH_MAX = ACTIVITY_BATCH_MAX;
+export const TRACKING_BATCH_MAX = 500;
 export const TRACKING_BATCH_BYTES = 64 * 1024;
 
 /**
@@ -25,8 +25,10 @@ export const TRACKING_BATCH_BYTES = 64 * 1024;
  * never costs its neighbours their answers (T28).
  */
 export const trackingCall = z.object({
-  /** the call's path on offers (`/offers/:id/copy`, `/offers/:id/referral-click`, `/analytics`), no query string */
-  path: z.string().max(256),
+  /** the call's route as `routeKey` names it (`POST /offers/:id/copy`): one the contracts declare `tracking` */
+  route: z.string().max(128),
+  /** the path's parameters by name, decoded, as the gateway matched the path against the route (`{ id: '4f1…' }`) */
+  params: z.record(z.string().max(32), z.string().max(256)),
   /** the caller's signed identity, as the identity and signature headers of a single call carry it */
   identity: z.string().max(4096),
   signature: z.string().max(128),
@@ -44,9 +46,6 @@ export const trackingBatch = z.object({
 export interface TrackingBatch {
   calls: TrackingCall[];
 }
-
-/** The bytes a call adds to a batch: its JSON as sent, and the comma before the next. */
-export const trackingCallBytes = (call: TrackingCall) => Buffer.byteLength(JSON.stringify(call)) + 1;
 
 /** How offers answered one call: its status, JSON body and headers (`Retry-After` on a 429). */
 export const trackingAnswer = z.object({
