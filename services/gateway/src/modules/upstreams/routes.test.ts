@@ -1,4 +1,4 @@
-import { apiRoutes } from '@tullab/contracts';
+import { accounts, apiRoutes } from '@tullab/contracts';
 import { findRoute } from './routes';
 
 describe('findRoute', () => {
@@ -94,9 +94,14 @@ describe('findRoute', () => {
   });
 
   test('every route a service declares routes to it, with its method', () => {
-    for (const route of apiRoutes.filter(({ owner }) => owner !== 'gateway')) {
+    for (const { owner, ...route } of apiRoutes.filter(({ owner }) => owner !== 'gateway')) {
       const path = route.path.slice(1).replace(/:\w+/g, '9');
-      expect(findRoute(path, route.method)).toMatchObject({ service: route.owner, route });
+      expect(findRoute(path, route.method)).toMatchObject({ service: owner, route });
     }
+  });
+
+  test("a match names the group's own declaration, so a caller can tell which route it is", () => {
+    expect(findRoute('auth/user', 'GET')?.route).toBe(accounts.routes.currentUser);
+    expect(findRoute('auth/user', 'HEAD')?.route).toBeNull();
   });
 });
