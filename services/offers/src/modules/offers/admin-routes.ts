@@ -33,7 +33,6 @@ const NO_LOGO = 'Please choose a logo file';
 export function adminOfferRoutes(ctx: OffersContext): Router {
   const { em, log } = ctx;
   const router = Router();
-  const knownOffer = idFirst(offerIdOf);
 
   const changed = (record: AdminOffer, action: string, by: string | null) => {
     ctx.catalogue.invalidate();
@@ -57,7 +56,7 @@ export function adminOfferRoutes(ctx: OffersContext): Router {
       const record = await updateOffer(em, params.id, body, req.identity, requestIdOf(req));
       return changed(record, 'updated', req.identity.userId);
     },
-    { before: [knownOffer] },
+    { before: [idFirst(offerIdOf)] },
   );
 
   bindRoute(router, routes.archiveOffer, async ({ params }, req) => {
