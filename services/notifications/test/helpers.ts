@@ -6,7 +6,7 @@ import { Publisher, createEnvelope, createRedis, type EmailRequestedPayload } fr
 import { redactPaths, type Logger } from '@tullab/log';
 import { signIdentity } from '@tullab/http';
 import { parseConfig } from '@tullab/config';
-import { dropSchema, serviceTestEnv } from '@tullab/testing';
+import { dropSchema, serviceTestEnv, startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
 import {
   EmailSchema,
   configShape,
@@ -91,6 +91,29 @@ export async function startHarness(env: Record<string, string>): Promise<Harness
       await dropSchema(databaseUrl, schema);
     },
   };
+}
+
+/**
+ * Notifications and a real SMTP catcher for the tests of the file that calls this: started before its tests
+ * (notifications mailing to the catcher, with `env` besides) and closed after them, notifications first. The catcher
+ * accepts mail again after each test, whatever a test had it refuse. Both objects are empty while the file loads.
+ */
+export function mailingForTests(env: Record<string, string> = {}): {
+  harness: Harness;
+  catcher: SmtpCatcher;
+} {
+  const harness = {} as Harness;
+  const catcher = {} as SmtpCatcher;
+  beforeAll(async () => {
+    Object.assign(catcher, await startSmtpCatcher());
+    Object.assign(harness, await startHarness({ SMTP_URL: catcher.url, ...env }));
+  });
+  afterAll(async () => {
+    await harness.close?.();
+    await catcher.close?.();
+  });
+  afterEach(() => catcher.refuse(null));
+  return { harness, catcher };
 }
 
 /** Signed headers as the gateway sends them, for a visitor from `ip`. */
