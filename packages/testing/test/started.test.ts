@@ -1,4 +1,4 @@
-import { startedForTests } from '../src';
+import { startedForTests, startedPairForTests } from '../src';
 
 const events: string[] = [];
 const thing = startedForTests(async () => {
@@ -6,14 +6,26 @@ const thing = startedForTests(async () => {
   return { name: 'thing', close: async () => void events.push('closed') };
 });
 const whileLoading = { ...thing };
+const [server, client] = startedPairForTests(
+  async () => {
+    events.push('server started');
+    return { url: 'http://server.test', close: async () => void events.push('server closed') };
+  },
+  async (started) => {
+    events.push(`client started on ${started.url}`);
+    return { close: async () => void events.push('client closed') };
+  },
+);
 
 test('is empty while the file loads, and the started thing in its tests', () => {
   expect(whileLoading).toEqual({});
   expect(thing.name).toBe('thing');
-  expect(events).toEqual(['started']);
+  expect(server.url).toBe('http://server.test');
+  expect(client.close).toEqual(expect.any(Function));
+  expect(events).toEqual(['started', 'server started', 'client started on http://server.test']);
 });
 
-// declared after startedForTests' own, so it runs after the close
+// declared after the others, so it runs after their closes: a pair closes the other way round from its start
 afterAll(() => {
-  expect(events).toEqual(['started', 'closed']);
+  expect(events.slice(3)).toEqual(['closed', 'client closed', 'server closed']);
 });

@@ -6,7 +6,13 @@ import { Publisher, createEnvelope, createRedis, type EmailRequestedPayload } fr
 import { redactPaths, type Logger } from '@tullab/log';
 import { signIdentity } from '@tullab/http';
 import { parseConfig } from '@tullab/config';
-import { dropSchema, serviceTestEnv, startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
+import {
+  dropSchema,
+  serviceTestEnv,
+  startedPairForTests,
+  startSmtpCatcher,
+  type SmtpCatcher,
+} from '@tullab/testing';
 import {
   EmailSchema,
   configShape,
@@ -102,16 +108,9 @@ export function mailingForTests(env: Record<string, string> = {}): {
   harness: Harness;
   catcher: SmtpCatcher;
 } {
-  const harness = {} as Harness;
-  const catcher = {} as SmtpCatcher;
-  beforeAll(async () => {
-    Object.assign(catcher, await startSmtpCatcher());
-    Object.assign(harness, await startHarness({ SMTP_URL: catcher.url, ...env }));
-  });
-  afterAll(async () => {
-    await harness.close?.();
-    await catcher.close?.();
-  });
+  const [catcher, harness] = startedPairForTests(startSmtpCatcher, (caught) =>
+    startHarness({ SMTP_URL: caught.url, ...env }),
+  );
   afterEach(() => catcher.refuse(null));
   return { harness, catcher };
 }
