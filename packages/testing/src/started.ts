@@ -6,11 +6,12 @@ interface Closable {
  * What `start` starts (a service, a stack) for the tests of the file that calls this: started before its first test
  * and closed after its last. The object answered is empty while the file loads and takes on every property of what
  * `start` answered once it has, so the tests and the helpers a file builds at load time use it as the started thing
- * itself, without a `let` and two hooks of their own in every file. Jest gives `beforeAll` the file's `testTimeout`.
+ * itself, without a `let` and two hooks of their own in every file. The start may take `timeoutMs` (a whole stack),
+ * else the file's `testTimeout`.
  */
-export function startedForTests<T extends Closable>(start: () => Promise<T>): T {
+export function startedForTests<T extends Closable>(start: () => Promise<T>, timeoutMs?: number): T {
   const nothing = async (): Promise<Closable> => ({ close: async () => undefined });
-  return startedPairForTests(nothing, start)[1];
+  return startedPairForTests(nothing, start, timeoutMs)[1];
 }
 
 /**
@@ -21,6 +22,7 @@ export function startedForTests<T extends Closable>(start: () => Promise<T>): T 
 export function startedPairForTests<A extends Closable, B extends Closable>(
   startFirst: () => Promise<A>,
   startSecond: (first: A) => Promise<B>,
+  timeoutMs?: number,
 ): [A, B] {
   const first = {} as A;
   const second = {} as B;
@@ -30,7 +32,7 @@ export function startedPairForTests<A extends Closable, B extends Closable>(
     Object.assign(first, running[0]);
     running[1] = await startSecond(first);
     Object.assign(second, running[1]);
-  });
+  }, timeoutMs);
   afterAll(async () => {
     await running[1]?.close();
     await running[0]?.close();
