@@ -1,4 +1,5 @@
 export { getPostgresUrl, dropSchema, schemaForTests } from './postgres';
+export { startedForTests, startedPairForTests } from './started';
 export { deleteRedisKeys, getRedisUrl } from './redis';
 export { uniqueName } from './names';
 export { freePort } from './ports';

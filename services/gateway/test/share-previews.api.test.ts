@@ -1,91 +1,22 @@
 import request from 'supertest';
-import type { RunningGateway } from '../src';
-import { missingDir, startFakeService, startGateway, type FakeService } from './helpers';
-import { readHead, studentBuild } from './student-build';
-
-// Issue 13 point 5: the HTML the gateway sends carries each page's title, description and canonical address, and an
-// offer's link preview (Open Graph, Twitter card), for clients that run no JavaScript: WhatsApp, Facebook, X,
-// search engines. robots.txt and sitemap.xml come from the live catalogue.
-
-const PUBLIC_URL = 'https://tullab.example';
-
-/** What WhatsApp's and Facebook's link preview fetchers send: no cookies, no JavaScript, any type. */
-const WHATSAPP = { 'User-Agent': 'WhatsApp/2.23.20.0 A', Accept: '*/*' };
-const FACEBOOK = {
-  'User-Agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-  Accept: '*/*',
-};
-const BROWSER = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-
-const QAHWA = {
-  id: '7d1f3a52-61c4-4b0e-9d2a-0c7a7b1e5f10',
-  title: '25% off your first three coffee boxes',
-  titleAr: 'خصم 25% على أول ثلاث علب قهوة',
-  brandName: 'Qahwa Club',
-  businessName: null,
-  logoUrl: '/api/offers/7d1f3a52-61c4-4b0e-9d2a-0c7a7b1e5f10/logo?v=2',
-  businessDescription: 'Specialty coffee roasted in Al Quoz.',
-  description: 'Freshly roasted single-origin beans, ground the way you brew.',
-  descriptionAr: 'حبوب قهوة محمّصة حديثاً من مصدر واحد.',
-  businessCategory: 'subscriptions',
-  offerType: 'discount',
-  discountType: 'percentage',
-  discountValue: 25,
-  expiresAt: null,
-  createdAt: '2026-09-01T00:00:00.000Z',
-  currentUses: 1840,
-};
-
-/** An offer without Arabic texts, a fixed discount, no logo. */
-const DUNES = {
-  ...QAHWA,
-  id: '2b8e4c0d-0a51-4f57-8f5e-93a1e4e7c2aa',
-  title: 'AED 50 off a desert ride',
-  titleAr: null,
-  brandName: 'Dune Riders',
-  logoUrl: null,
-  description: 'Sunset rides for two.',
-  descriptionAr: null,
-  discountType: 'fixed',
-  discountValue: 50,
-};
-
-/** A merchant who types markup into every field. */
-const MALICIOUS = {
-  ...QAHWA,
-  id: '9c0ffee0-0000-4000-8000-000000000666',
-  title: '"></title><script>alert(1)</script><meta property="og:title" content="pwned',
-  brandName: "Tom & Jerry's <b>Café</b>",
-  description: '<img src=x onerror=alert(2)> & more',
-  logoUrl: 'javascript:alert(3)',
-};
+import { readHead } from './student-build';
+import {
+  BROWSER,
+  DUNES,
+  FACEBOOK,
+  MALICIOUS,
+  PUBLIC_URL,
+  QAHWA,
+  WHATSAPP,
+  sharePreviewsForTests,
+} from './share-previews.fixture';
 
 let catalogue: unknown[] = [QAHWA, DUNES, MALICIOUS];
-let offers: FakeService;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  offers = await startFakeService('offers', (app) => {
-    app.get('/offers', (_req, res) => void res.json(catalogue));
-  });
-  gateway = await startGateway(
-    { offers },
-    { STUDENT_WEB_DIR: studentBuild(), PUBLIC_URL, ADMIN_WEB_DIR: missingDir() },
-  );
-});
+const { gateway, crawl } = sharePreviewsForTests(() => catalogue);
 
 afterEach(() => {
   catalogue = [QAHWA, DUNES, MALICIOUS];
 });
-
-afterAll(async () => {
-  await gateway?.close();
-  await offers?.close();
-});
-
-/** A plain GET, as a link preview fetcher makes it: no JavaScript, nothing but the HTML. */
-const crawl = (path: string, headers: Record<string, string> = FACEBOOK) =>
-  request(gateway.url).get(path).set(headers);
 
 describe("an offer's link preview", () => {
   test.each([
@@ -207,173 +138,5 @@ describe("an offer's link preview", () => {
     const head = await request(gateway.url).head(`/offers/${QAHWA.id}`).set(FACEBOOK);
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
-  });
-});
-
-describe("every page's head, before any JavaScript", () => {
-  test.each([
-    ['/login', 'en', 'Log in · Tullab', 'Sign in to access your student offers', `${PUBLIC_URL}/login`],
-    [
-      '/login?lang=ar',
-      'ar',
-      'تسجيل الدخول · Tullab',
-      'سجّل الدخول للوصول إلى عروض الطلاب الخاصة بك',
-      `${PUBLIC_URL}/login?lang=ar`,
-    ],
-    [
-      '/how-it-works/',
-      'en',
-      'How It Works · Tullab',
-      'Three steps between you and exclusive student savings on brands you know.',
-      `${PUBLIC_URL}/how-it-works`,
-    ],
-    [
-      '/?lang=ar',
-      'ar',
-      'Tullab — خصومات الطلاب في الإمارات',
-      'توفير حصري على علامات تجارية تعرفها، للطلاب الموثّقين فقط.',
-      `${PUBLIC_URL}/?lang=ar`,
-    ],
-    [
-      '/signup?utm_source=x&lang=en',
-      'en',
-      'Sign up · Tullab',
-      'Join Tullab to unlock exclusive student discounts',
-      `${PUBLIC_URL}/signup`,
-    ],
-  ])(
-    '%s → its title and description in %s, its canonical address',
-    async (path, lang, title, description, canonical) => {
-      const res = await crawl(path, BROWSER);
-      expect(res.status).toBe(200);
-      const head = readHead(res.text);
-      expect(head.titles).toEqual([title]);
-      expect(head.meta('description')).toBe(description);
-      expect(head.canonical).toBe(canonical);
-      expect(head.lang).toBe(lang);
-      expect(head.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-      expect(head.meta('robots')).toBeUndefined();
-      expect(head.meta('og:title')).toBe(title);
-      // the build's own title and description are replaced, not repeated
-      expect(res.text.match(/<meta\s+name="description"/g)).toHaveLength(1);
-      expect(res.text).not.toContain('Tullab is the first student offer platform');
-    },
-  );
-
-  test('each page names itself in English and in Arabic (hreflang), and x-default', async () => {
-    const head = readHead((await crawl('/for-merchants', BROWSER)).text);
-    expect(head.alternates).toEqual({
-      en: `${PUBLIC_URL}/for-merchants`,
-      ar: `${PUBLIC_URL}/for-merchants?lang=ar`,
-      'x-default': `${PUBLIC_URL}/for-merchants`,
-    });
-  });
-
-  test('a signed-in page or a step of a form is not to be indexed; an unknown page is a 404 with its own head', async () => {
-    for (const path of ['/dashboard', '/forgot-password']) {
-      const head = readHead((await crawl(path, BROWSER)).text);
-      expect(head.meta('robots')).toBe('noindex');
-      expect(head.canonical).toBe(`${PUBLIC_URL}${path}`);
-    }
-    const unknown = await crawl('/no/such/page?lang=ar', BROWSER);
-    expect(unknown.status).toBe(404);
-    const head = readHead(unknown.text);
-    expect(head.titles).toEqual(['الصفحة غير موجودة · Tullab']);
-    expect(head.meta('robots')).toBe('noindex');
-    expect([head.lang, head.dir]).toEqual(['ar', 'rtl']);
-  });
-});
-
-describe('robots.txt and sitemap.xml', () => {
-  test('robots.txt: public pages and logos allowed; the API, the console and signed-in pages not; the sitemap named', async () => {
-    const res = await crawl('/robots.txt', { Accept: '*/*' });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const lines = res.text.split('\n');
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        'User-agent: *',
-        'Allow: /',
-        'Allow: /api/offers/*/logo',
-        'Disallow: /api/',
-        'Disallow: /admin',
-        'Disallow: /merchant',
-        'Disallow: /dashboard',
-        'Disallow: /forgot-password',
-        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
-      ]),
-    );
-    // the logos' Allow comes before the API's Disallow, for crawlers that take the first rule that matches
-    expect(lines.indexOf('Allow: /api/offers/*/logo')).toBeLessThan(lines.indexOf('Disallow: /api/'));
-    for (const route of ['/', '/login', '/signup', '/for-merchants', '/how-it-works']) {
-      expect(lines).not.toContain(`Disallow: ${route}`);
-    }
-  });
-
-  test('sitemap.xml: the public pages and every listed offer, each in English and Arabic with its alternates', async () => {
-    const res = await crawl('/sitemap.xml', { Accept: '*/*' });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const xml = res.text;
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
-    );
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    const expected = [
-      '/',
-      '/login',
-      '/signup',
-      '/for-merchants',
-      '/how-it-works',
-      ...[QAHWA, DUNES, MALICIOUS].map((o) => `/offers/${o.id}`),
-    ];
-    expect(locs.sort()).toEqual(
-      expected.flatMap((path) => [`${PUBLIC_URL}${path}`, `${PUBLIC_URL}${path}?lang=ar`]).sort(),
-    );
-    expect(xml).not.toContain('/dashboard');
-    expect(xml).not.toContain('/offers/:offerId');
-    const entry = new RegExp(
-      `<url>\\s*<loc>${PUBLIC_URL}/offers/${QAHWA.id}\\?lang=ar</loc>\\s*` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/offers/${QAHWA.id}"/>\\s*` +
-        `<xhtml:link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/offers/${QAHWA.id}\\?lang=ar"/>\\s*` +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/offers/${QAHWA.id}"/>\\s*</url>`,
-    );
-    expect(xml).toMatch(entry);
-  });
-
-  test('sitemap.xml follows the catalogue: a paused offer leaves it', async () => {
-    catalogue = [DUNES];
-    const xml = (await crawl('/sitemap.xml', { Accept: '*/*' })).text;
-    expect(xml).toContain(`/offers/${DUNES.id}`);
-    expect(xml).not.toContain(QAHWA.id);
-    expect(xml).not.toContain(MALICIOUS.id);
-  });
-});
-
-describe('a student build without pages.json (before this issue)', () => {
-  let older: RunningGateway;
-
-  beforeAll(async () => {
-    older = await startGateway(
-      { offers },
-      { STUDENT_WEB_DIR: studentBuild({ pageHeads: false }), PUBLIC_URL, ADMIN_WEB_DIR: missingDir() },
-    );
-  });
-
-  afterAll(async () => {
-    await older?.close();
-  });
-
-  test('its pages are sent as built; /offers/<id> still answers only for a listed offer; robots.txt and the sitemap still answer', async () => {
-    const listed = await request(older.url).get(`/offers/${QAHWA.id}`).set(BROWSER);
-    expect(listed.status).toBe(200);
-    expect(readHead(listed.text).titles).toEqual(['Tullab — Student discounts in the UAE']);
-    expect(readHead(listed.text).meta('og:title')).toBeUndefined();
-    expect((await request(older.url).get('/offers/unknown').set(BROWSER)).status).toBe(404);
-    const robots = await request(older.url).get('/robots.txt');
-    expect(robots.text).toContain('Disallow: /api/');
-    const sitemap = await request(older.url).get('/sitemap.xml');
-    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/offers/${QAHWA.id}</loc>`);
-    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/</loc>`);
   });
 });

@@ -4,31 +4,9 @@ import { seal } from '@tullab/events';
 import { type EmailRequestedPayload } from '@tullab/contracts';
 import { randomDigits, signIdentity } from '@tullab/http';
 import { AuditLogSchema } from '@tullab/audit-log';
-import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
-import {
-  INTERNAL_SECRET,
-  emailRow,
-  sleep,
-  startHarness,
-  until,
-  visitorHeaders,
-  type Harness,
-} from './helpers';
+import { INTERNAL_SECRET, emailRow, sleep, mailingForTests, until, visitorHeaders } from './helpers';
 
-let catcher: SmtpCatcher;
-let harness: Harness;
-
-beforeAll(async () => {
-  catcher = await startSmtpCatcher();
-  harness = await startHarness({ SMTP_URL: catcher.url });
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await catcher?.close();
-});
-
-afterEach(() => catcher.refuse(null));
+const { harness, catcher } = mailingForTests();
 
 const recipient = (name: string) => `${name}-${randomUUID().slice(0, 8)}@student.test`;
 const mailsTo = (to: string) => catcher.messages.filter((mail) => mail.to.includes(to));

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, jobDefaults, seal } from '@tullab/events';
 import { randomDigits } from '@tullab/http';
-import { metricValue, startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
+import { metricValue } from '@tullab/testing';
 import { EmailSchema } from '../src';
-import { INTERNAL_SECRET, dumpSchema, emailRow, sleep, startHarness, until, type Harness } from './helpers';
+import { INTERNAL_SECRET, dumpSchema, emailRow, mailingForTests, sleep, until } from './helpers';
 
-let catcher: SmtpCatcher;
-let harness: Harness;
-
-beforeAll(async () => {
-  catcher = await startSmtpCatcher();
-  harness = await startHarness({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://tullab.example' });
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await catcher?.close();
-});
-
-afterEach(() => catcher.refuse(null));
+const { harness, catcher } = mailingForTests({ PUBLIC_URL: 'https://tullab.example' });
 
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 const recipient = (name: string) => `${name}-${randomUUID().slice(0, 8)}@student.test`;

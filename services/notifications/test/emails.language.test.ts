@@ -2,23 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { EmailRequestedPayload } from '@tullab/contracts';
 import { signIdentity } from '@tullab/http';
-import { startSmtpCatcher, type SmtpCatcher } from '@tullab/testing';
-import { INTERNAL_SECRET, emailRow, sleep, startHarness, until, type Harness } from './helpers';
+import { INTERNAL_SECRET, emailRow, mailingForTests, sleep, until } from './helpers';
 
-let catcher: SmtpCatcher;
-let harness: Harness;
-
-beforeAll(async () => {
-  catcher = await startSmtpCatcher();
-  harness = await startHarness({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://tullab.example' });
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await catcher?.close();
-});
-
-afterEach(() => catcher.refuse(null));
+const { harness, catcher } = mailingForTests({ PUBLIC_URL: 'https://tullab.example' });
 
 const recipient = (name: string) => `${name}-${randomUUID().slice(0, 8)}@student.test`;
 const mailsTo = (to: string) => catcher.messages.filter((mail) => mail.to.includes(to));

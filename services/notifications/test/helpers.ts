@@ -7,7 +7,13 @@ import { type EmailRequestedPayload } from '@tullab/contracts';
 import { redactPaths, type Logger } from '@tullab/log';
 import { signIdentity } from '@tullab/http';
 import { parseConfig } from '@tullab/config';
-import { dropSchema, serviceTestEnv } from '@tullab/testing';
+import {
+  dropSchema,
+  serviceTestEnv,
+  startedPairForTests,
+  startSmtpCatcher,
+  type SmtpCatcher,
+} from '@tullab/testing';
 import {
   EmailSchema,
   configShape,
@@ -92,6 +98,22 @@ export async function startHarness(env: Record<string, string>): Promise<Harness
       await dropSchema(databaseUrl, schema);
     },
   };
+}
+
+/**
+ * Notifications and a real SMTP catcher for the tests of the file that calls this: started before its tests
+ * (notifications mailing to the catcher, with `env` besides) and closed after them, notifications first. The catcher
+ * accepts mail again after each test, whatever a test had it refuse. Both objects are empty while the file loads.
+ */
+export function mailingForTests(env: Record<string, string> = {}): {
+  harness: Harness;
+  catcher: SmtpCatcher;
+} {
+  const [catcher, harness] = startedPairForTests(startSmtpCatcher, (caught) =>
+    startHarness({ SMTP_URL: caught.url, ...env }),
+  );
+  afterEach(() => catcher.refuse(null));
+  return { harness, catcher };
 }
 
 /** Signed headers as the gateway sends them, for a visitor from `ip`. */

@@ -1,31 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import { createEnvelope } from '@tullab/events';
-import { signIdentity } from '@tullab/http';
-import { INTERNAL_SECRET, as, createOffer, randomIp, staff, startOffers, type TestOffers } from './helpers';
+import { startedForTests } from '@tullab/testing';
+import { as, createOffer, staff, startOffers } from './helpers';
+import { codeReports, student } from './code-reports.fixture';
 
-let offers: TestOffers;
-const api = () => request(offers.url);
+const offers = startedForTests(startOffers);
+const { api, report, reported, decide } = codeReports(offers);
 
-/** An active student as the gateway signs them: with their own e-mail and first name (S29). */
-const student = (userId: string, email = `${userId}@student.test`) =>
-  signIdentity(
-    {
-      userId,
-      role: 'student',
-      verificationStatus: 'active',
-      sessionId: randomUUID(),
-      ip: randomIp(),
-      email,
-      firstName: 'Mariam',
-    },
-    INTERNAL_SECRET,
-    'offers',
-  );
-const report = (offerId: string, caller: Record<string, string>, body: object, language = 'en') =>
-  api().post(`/offers/${offerId}/reports`).set(caller).set('Accept-Language', language).send(body);
-const decide = (id: string, body: object) =>
-  api().post(`/admin/code-reports/${id}/decision`).set(staff()).send(body);
 const list = (filter: unknown, extra: Record<string, string> = {}) =>
   api()
     .get('/admin/code-reports')
@@ -36,23 +16,6 @@ const auditRows = (resourceId: string) =>
     'select action, resource, reason, subject_id from audit_log where resource_id = ? order by created_at',
     [resourceId],
   );
-
-/** A student who revealed the offer's code, and their report about it. */
-async function reported(offerId: string, reason = 'code-rejected', language = 'en') {
-  const userId = randomUUID();
-  await api().post(`/offers/${offerId}/redeem`).set(student(userId)).expect(200);
-  const res = await report(offerId, student(userId), { reason, text: 'The till said invalid' }, language);
-  expect(res.status).toBe(201);
-  return { userId, reportId: res.body.id as string };
-}
-
-beforeAll(async () => {
-  offers = await startOffers();
-});
-
-afterAll(async () => {
-  await offers?.close();
-});
 
 describe('POST /offers/:id/reports', () => {
   test('only a student who revealed a code of the offer: 404 before the reveal, 201 after, kept with their address', async () => {
@@ -245,65 +208,5 @@ describe('/admin/code-reports', () => {
     const after = (await api().get('/admin/code-reports/summary').set(staff())).body;
     expect(after.flagged.map((row: { offerId: string }) => row.offerId)).not.toContain(offer.id);
     expect(after.open).toBe(counts.open - 1);
-  });
-});
-
-describe("a reporter's personal data", () => {
-  test('the export lists their reports; erasing the account keeps the report counted but drops who and what', async () => {
-    const offer = await createOffer(offers, { code: 'ERASE-ME' });
-    const { userId, reportId } = await reported(offer.id, 'other');
-    const exported = await api().post('/internal/personal-data').set(student(userId)).send({ userId });
-    expect(exported.body.data.codeReports).toEqual([
-      expect.objectContaining({
-        id: reportId,
-        code: 'ERASE-ME',
-        email: `${userId}@student.test`,
-        status: 'open',
-      }),
-    ]);
-
-    const envelope = createEnvelope('account.deleted', {
-      userId,
-      emails: [`${userId}@student.test`],
-      deletedAt: new Date().toISOString(),
-      actor: { userId, role: 'student' },
-    });
-    expect((await offers.deliver(envelope)).returnvalue).toBe('done');
-    const [row] = await offers.sql<Record<string, unknown>>(
-      'select user_id, code, text, reporter_email, reporter_first_name, status from code_report where id = ?',
-      [reportId],
-    );
-    expect(row).toEqual({
-      user_id: expect.any(String),
-      code: null,
-      text: null,
-      reporter_email: null,
-      reporter_first_name: null,
-      status: 'open',
-    });
-    expect(row.user_id).not.toBe(userId);
-    // staff can still answer it; nobody is e-mailed
-    expect((await decide(reportId, { outcome: 'answer', message: 'Checked.' })).status).toBe(200);
-    expect(await offers.mails(`${userId}@student.test`)).toEqual([]);
-  });
-
-  test('erasing the account drops the answer staff or the brand wrote back to them (T23); its mail was tied to their account', async () => {
-    const offer = await createOffer(offers, { code: 'ANSWERED-ERASED' });
-    const { userId, reportId } = await reported(offer.id, 'other');
-    const answer = `Sorry Mariam, your code ${userId.slice(0, 8)} works at the Dubai Mall branch only.`;
-    expect((await decide(reportId, { outcome: 'answer', message: answer })).status).toBe(200);
-    const [mail] = await offers.mails(`${userId}@student.test`);
-    expect(mail.payload).toMatchObject({ userId, data: expect.objectContaining({ message: answer }) });
-
-    const envelope = createEnvelope('account.deleted', {
-      userId,
-      emails: [],
-      deletedAt: new Date().toISOString(),
-      actor: { userId, role: 'student' },
-    });
-    expect((await offers.deliver(envelope)).returnvalue).toBe('done');
-    expect(
-      await offers.sql('select status, outcome, answer from code_report where id = ?', [reportId]),
-    ).toEqual([{ status: 'answered', outcome: 'answered', answer: null }]);
   });
 });

@@ -152,6 +152,27 @@ export const activeStudent = (userId: string = randomUUID(), ip?: string) =>
   as('student', { userId, verificationStatus: 'active', ip });
 export const staff = () => as('staff');
 
+/** A merchant of `brandId` as the gateway signs them (decision 016). */
+export const merchantOf = (brandId: string, userId: string = randomUUID()) =>
+  signIdentity(
+    {
+      userId,
+      role: 'merchant',
+      verificationStatus: 'none',
+      sessionId: randomUUID(),
+      ip: randomIp(),
+      brandId,
+    },
+    INTERNAL_SECRET,
+    'offers',
+  );
+
+/** `YYYY-MM-DD` in the UAE, `days` days from today. */
+export const uaeDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
 /** A valid staff offer form; `overrides` change any field. */
 export function offerForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

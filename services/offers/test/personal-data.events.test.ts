@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createEnvelope } from '@tullab/events';
-import { type AccountDeletedPayload } from '@tullab/contracts';
-import { activeStudent, as, createOffer, staff, startOffers, type TestOffers } from './helpers';
+import type { AccountDeletedPayload } from '@tullab/contracts';
+import { activeStudent, as, createOffer, staff, startOffers } from './helpers';
+import { startedForTests } from '@tullab/testing';
+import { codeReports, student } from './code-reports.fixture';
 
-let offers: TestOffers;
-const api = () => request(offers.url);
-
-beforeAll(async () => {
-  offers = await startOffers();
-});
-
-afterAll(async () => {
-  await offers?.close();
-});
+const offers = startedForTests(startOffers);
+const { api, reported, decide } = codeReports(offers);
 
 type Actor = AccountDeletedPayload['actor'];
 
@@ -149,5 +143,65 @@ describe('POST /internal/personal-data (offers’ part of the export)', () => {
     expect((await exportAs(staff())).status).toBe(403);
     expect((await exportAs(as('admin'))).status).toBe(200);
     expect((await exportAs(as(null))).status).toBe(401);
+  });
+});
+
+describe("a reporter's personal data", () => {
+  test('the export lists their reports; erasing the account keeps the report counted but drops who and what', async () => {
+    const offer = await createOffer(offers, { code: 'ERASE-ME' });
+    const { userId, reportId } = await reported(offer.id, 'other');
+    const exported = await api().post('/internal/personal-data').set(student(userId)).send({ userId });
+    expect(exported.body.data.codeReports).toEqual([
+      expect.objectContaining({
+        id: reportId,
+        code: 'ERASE-ME',
+        email: `${userId}@student.test`,
+        status: 'open',
+      }),
+    ]);
+
+    const envelope = createEnvelope('account.deleted', {
+      userId,
+      emails: [`${userId}@student.test`],
+      deletedAt: new Date().toISOString(),
+      actor: { userId, role: 'student' },
+    });
+    expect((await offers.deliver(envelope)).returnvalue).toBe('done');
+    const [row] = await offers.sql<Record<string, unknown>>(
+      'select user_id, code, text, reporter_email, reporter_first_name, status from code_report where id = ?',
+      [reportId],
+    );
+    expect(row).toEqual({
+      user_id: expect.any(String),
+      code: null,
+      text: null,
+      reporter_email: null,
+      reporter_first_name: null,
+      status: 'open',
+    });
+    expect(row.user_id).not.toBe(userId);
+    // staff can still answer it; nobody is e-mailed
+    expect((await decide(reportId, { outcome: 'answer', message: 'Checked.' })).status).toBe(200);
+    expect(await offers.mails(`${userId}@student.test`)).toEqual([]);
+  });
+
+  test('erasing the account drops the answer staff or the brand wrote back to them (T23); its mail was tied to their account', async () => {
+    const offer = await createOffer(offers, { code: 'ANSWERED-ERASED' });
+    const { userId, reportId } = await reported(offer.id, 'other');
+    const answer = `Sorry Mariam, your code ${userId.slice(0, 8)} works at the Dubai Mall branch only.`;
+    expect((await decide(reportId, { outcome: 'answer', message: answer })).status).toBe(200);
+    const [mail] = await offers.mails(`${userId}@student.test`);
+    expect(mail.payload).toMatchObject({ userId, data: expect.objectContaining({ message: answer }) });
+
+    const envelope = createEnvelope('account.deleted', {
+      userId,
+      emails: [],
+      deletedAt: new Date().toISOString(),
+      actor: { userId, role: 'student' },
+    });
+    expect((await offers.deliver(envelope)).returnvalue).toBe('done');
+    expect(
+      await offers.sql('select status, outcome, answer from code_report where id = ?', [reportId]),
+    ).toEqual([{ status: 'answered', outcome: 'answered', answer: null }]);
   });
 });

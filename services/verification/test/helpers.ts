@@ -5,6 +5,7 @@ import { unseal } from '@tullab/events';
 import { signIdentity, type Role } from '@tullab/http';
 import type { ServiceDeps } from '@tullab/runtime';
 import { parseConfig } from '@tullab/config';
+import { ObjectStore } from '@tullab/storage';
 import { dropSchema, s3EnvOf, serviceTestEnv, startS3Server, type S3Server } from '@tullab/testing';
 import { configShape, startService, type Config } from '../src';
 
@@ -17,6 +18,8 @@ export interface TestVerification {
   /** what the running service was started with (its context is `contextOf(deps)`) */
   deps: ServiceDeps<Config>;
   s3: S3Server;
+  /** the document bucket, read and written apart from the service */
+  bucket: ObjectStore;
   /** a fresh EntityManager on the service's ORM */
   em(): EntityManager;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
@@ -52,6 +55,7 @@ export async function startVerification(env: Record<string, string> = {}): Promi
     config,
     deps: service.deps,
     s3,
+    bucket: new ObjectStore(s3EnvOf(s3), config.DOCUMENT_BUCKET),
     em,
     sql,
     redis: service.deps.redis,

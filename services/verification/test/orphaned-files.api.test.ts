@@ -1,89 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { parseConfig } from '@tullab/config';
-import { createLogger } from '@tullab/log';
 import { RetentionRunError, runRetention } from '@tullab/retention';
 import { SYSTEM_ACTOR } from '@tullab/audit-log';
-import { ObjectStore } from '@tullab/storage';
-import { freePort, s3EnvOf, serviceTestEnv } from '@tullab/testing';
-import { configShape, type Config } from '../src';
-import { contextOf, type VerificationContext } from '../src/context';
+import { freePort, s3EnvOf, serviceTestEnv, startedForTests } from '@tullab/testing';
+import { configShape } from '../src';
 import { fileResourceId, orphanedFileRetention } from '../src/modules/retention/orphaned-files';
 import { documentRetention } from '../src/modules/retention/service';
 import { files } from './files';
 import { INTERNAL_SECRET, startVerification, SUPPORT_EMAIL, testUser } from './helpers';
+import { MINUTE, log, orphanedFileTests } from './retention.fixture';
 
-let verification: Awaited<ReturnType<typeof startVerification>>;
-const api = () => request(verification.url);
+const verification = startedForTests(startVerification);
 const staff = testUser('staff');
-const log = createLogger('verification', 'silent');
-/** a context like the running service's, with `config` in place of its configuration */
-const contextWith = (config: Config) => contextOf({ ...verification.deps, config, log });
-/** the bucket itself, read and written apart from the service */
-let bucket: ObjectStore;
-const MINUTE = 60_000;
-
-beforeAll(async () => {
-  verification = await startVerification();
-  bucket = new ObjectStore(s3EnvOf(verification.s3), verification.config.DOCUMENT_BUCKET);
-});
-
-afterAll(async () => {
-  await verification?.close();
-});
-
-const context = (): VerificationContext => contextWith(verification.config);
-const policy = (ctx = context()) => orphanedFileRetention(ctx);
-
-/** What a process killed between the two steps of an upload leaves: the object, and no row. */
-async function orphan(): Promise<string> {
-  const key = `docs/${randomUUID()}`;
-  await bucket.put(key, files.pdf, 'application/pdf');
-  return key;
-}
-
-/** A whole upload: the object and the request that names it. */
-async function upload(): Promise<{ id: string; key: string }> {
-  const res = await api()
-    .post('/students/verify-document')
-    .set(testUser().headers())
-    .field('documentType', 'student_id')
-    .field('institution', 'American University of Sharjah')
-    .attach('document', files.jpeg, 'id.jpg');
-  expect(res.status).toBe(201);
-  const id = res.body.verification.id as string;
-  const [row] = await verification.sql<{ document_key: string }>(
-    'select document_key from verification_request where id = ?',
-    [id],
-  );
-  return { id, key: row.document_key };
-}
-
-const stored = async (key: string) => (await bucket.list('docs/')).some((object) => object.key === key);
-const storedAt = async (key: string) =>
-  (await bucket.list('docs/')).find((object) => object.key === key)?.lastModified as Date;
-
-/** The store keeps whole seconds: wait until its clock shows a later second than `key`'s. */
-async function nextSecond(key: string) {
-  const written = (await storedAt(key)).getTime();
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, written + 1100 - Date.now())));
-}
-
-const auditRows = (key: string) =>
-  verification.sql<{
-    action: string;
-    resource: string;
-    resource_id: string;
-    actor_id: string;
-    actor_role: string;
-    subject_id: string | null;
-    reason: string;
-    changes: unknown;
-  }>(
-    `select action, resource, resource_id, actor_id, actor_role, subject_id, reason, changes from audit_log
-      where action = 'delete-orphaned-file' and resource_id = ?`,
-    [fileResourceId(key)],
-  );
+const { api, contextWith, context, policy, orphan, upload, stored, storedAt, nextSecond, auditRows } =
+  orphanedFileTests(verification);
 
 /** As if the run happened a day later: every orphan present now is due; each test's counts are then its own. */
 beforeEach(async () => {
@@ -168,7 +97,7 @@ describe('orphaned document files (ORPHAN_FILE_MINUTES, 60 by default)', () => {
 
   test('any file under docs/ that no request names goes, whatever its key; its audit row names the key', async () => {
     const key = 'docs/scan of my id.pdf';
-    await bucket.put(key, files.pdf, 'application/pdf');
+    await verification.bucket.put(key, files.pdf, 'application/pdf');
     const run = await runRetention(verification.em(), policy(), {
       trigger: 'schedule',
       log,

@@ -1,90 +1,13 @@
-import request from 'supertest';
-import { createLogger } from '@tullab/log';
 import { RetentionRunError, runRetention } from '@tullab/retention';
 import { SYSTEM_ACTOR } from '@tullab/audit-log';
-import { ObjectStore } from '@tullab/storage';
-import { freePort, s3EnvOf } from '@tullab/testing';
-import type { Config } from '../src';
-import { contextOf } from '../src/context';
+import { freePort, startedForTests } from '@tullab/testing';
 import { documentRetention } from '../src/modules/retention/service';
-import { files } from './files';
-import { startVerification, testUser, type TestUser } from './helpers';
+import { startVerification, testUser } from './helpers';
+import { documentRetentionTests, log } from './retention.fixture';
 
-let verification: Awaited<ReturnType<typeof startVerification>>;
-const api = () => request(verification.url);
-const staff = testUser('staff');
-const log = createLogger('verification', 'silent');
-/** a context like the running service's, with `config` in place of its configuration */
-const contextWith = (config: Config) => contextOf({ ...verification.deps, config, log });
-/** the bucket itself, read apart from the service */
-let bucket: ObjectStore;
-
-beforeAll(async () => {
-  verification = await startVerification();
-  bucket = new ObjectStore(s3EnvOf(verification.s3), verification.config.DOCUMENT_BUCKET);
-});
-
-afterAll(async () => {
-  await verification?.close();
-});
-
-interface Uploaded {
-  id: string;
-  key: string;
-  student: TestUser;
-}
-
-async function upload(student = testUser()): Promise<Uploaded> {
-  const res = await api()
-    .post('/students/verify-document')
-    .set(student.headers())
-    .field('documentType', 'student_id')
-    .field('institution', 'American University of Sharjah')
-    .attach('document', files.jpeg, 'id.jpg');
-  expect(res.status).toBe(201);
-  const id = res.body.verification.id as string;
-  const [row] = await verification.sql<{ document_key: string }>(
-    'select document_key from verification_request where id = ?',
-    [id],
-  );
-  return { id, key: row.document_key, student };
-}
-
-/** An upload decided by staff `daysAgo` days ago. */
-async function decided(decision: 'approve' | 'reject', daysAgo: number): Promise<Uploaded> {
-  const doc = await upload();
-  const res = await api()
-    .post(`/admin/verifications/${doc.id}/${decision}`)
-    .set(staff.headers())
-    .send(decision === 'reject' ? { reason: 'The document is unreadable.' } : {});
-  expect(res.status).toBe(200);
-  await verification.sql(
-    `update verification_request set decided_at = now() - make_interval(days => ?), updated_at = now() where id = ?`,
-    [daysAgo, doc.id],
-  );
-  return doc;
-}
-
-const stored = async (key: string) => {
-  const stream = await bucket.get(key);
-  stream?.destroy();
-  return stream !== null;
-};
-
-const policy = () => documentRetention(contextWith(verification.config));
-
-const auditRows = (id: string) =>
-  verification.sql<{
-    action: string;
-    actor_id: string;
-    actor_role: string;
-    reason: string;
-    subject_id: string;
-  }>(
-    `select action, actor_id, actor_role, reason, subject_id from audit_log
-      where resource_id = ? and action = 'delete-document-file'`,
-    [id],
-  );
+const verification = startedForTests(startVerification);
+const { api, staff, contextWith, upload, decided, stored, auditRows, policy } =
+  documentRetentionTests(verification);
 
 /** Every due document is handled before each test, so counts below are this test's own. */
 beforeEach(async () => {

@@ -170,3 +170,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
   };
 }
+
+/**
+ * One statement on a service's own schema of the stack, read apart from its API (the stack is read when it is called,
+ * so it may still be starting while the file loads).
+ */
+export const sqlOf =
+  (stack: Stack) =>
+  async <T = Record<string, unknown>>(
+    service: 'identity' | 'verification' | 'offers' | 'notifications',
+    query: string,
+    params: unknown[] = [],
+  ): Promise<T[]> =>
+    (await stack.services[service].deps.orm.em.fork().getConnection().execute(query, params)) as T[];
