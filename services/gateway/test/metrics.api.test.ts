@@ -23,7 +23,7 @@ describe('metrics (docs/metrics.md)', () => {
     await request(gateway.url).get('/api/nothing-metrics').expect(404);
     const { text, value } = await scrape();
     expect(
-      value('http_requests_total', { method: 'GET', route: '/api/admin/offers', status: '200' }),
+      value('http_requests_total', { method: 'GET', route: '/api/admin/offers/:id', status: '200' }),
     ).toBeGreaterThanOrEqual(1);
     expect(
       value('http_request_duration_seconds_count', { method: 'GET', route: '/api/healthz', status: '200' }),

@@ -86,7 +86,7 @@ describe('multipart uploads (S22)', () => {
     expect(last(fakes.verification).bodySha256).toBe(sha256(body));
   });
 
-  test.each(['/api/merchant-applications', '/api/admin/offers', '/api/admin/offers/0b7c/logo'])(
+  test.each(['/api/merchant-applications', '/api/merchant/offer-proposals', '/api/admin/offers/0b7c/logo'])(
     '%s takes multipart',
     async (path) => {
       const { body, contentType } = multipart(
