@@ -126,7 +126,7 @@ function parsedParams(route: ApiRoute, schema: z.ZodObject, params: GivenInput['
 }
 
 /**
- * Binds `handler` to the route as declared in @tullab/contracts (docs/anatomy.md "Add a route", decision 018):
+ * Binds `handler` to the route as declared in @tullab/contracts (docs/anatomy.md "A route", decision 018):
  * the access guard, then the parameters, query and body parsed by the route's schemas (`routeInput`: a refusal is a
  * 400 naming the field, or the route's `notFound`), then the handler; its answer is sent with the route's status, a
  * list with its `Content-Range`.
