@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { createEnvelope } from '@tullab/events';
 import type { AccountDeletedPayload } from '@tullab/contracts';
 import { activeStudent, as, createOffer, staff, startOffers } from './helpers';

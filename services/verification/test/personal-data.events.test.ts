@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import request from 'supertest';
 import { createEnvelope, jobDefaults, type Envelope } from '@tullab/events';
 import type { AccountDeletedPayload } from '@tullab/contracts';
 import { ObjectStore } from '@tullab/storage';
