@@ -17,6 +17,7 @@ import { personalDataRoutes } from './modules/personal-data/routes';
 import { redemptionAdminRoutes } from './modules/redemptions/admin-routes';
 import { redemptionRoutes } from './modules/redemptions/routes';
 import { savedOfferRoutes } from './modules/saved/routes';
+import { offerStatsRoutes } from './modules/tracking/admin-routes';
 import { trackingRoutes } from './modules/tracking/routes';
 
 /**
@@ -36,6 +37,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(redemptionRoutes(ctx));
     app.use(redemptionAdminRoutes(ctx));
     app.use(trackingRoutes(ctx));
+    app.use(offerStatsRoutes(ctx));
     app.use(merchantApplicationRoutes(ctx));
     app.use(merchantApplicationAdminRoutes(ctx));
     app.use(adminOfferRoutes(ctx));

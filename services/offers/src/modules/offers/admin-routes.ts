@@ -4,7 +4,6 @@ import { bindRoute, HttpError, requestIdOf } from '@tullab/http';
 import type { OffersContext } from '../../context';
 import { idFirst } from '../../http';
 import { LOGO_FIELD, receiveLogo } from '../logos/store';
-import { listOfferStats } from '../tracking/service';
 import { offerIdOf } from './schemas';
 import {
   createOffer,
@@ -26,9 +25,8 @@ const NO_LOGO = 'Please choose a logo file';
 
 /**
  * `/admin/offers` (the gateway's `/api/admin/offers`) for staff and admins, ra-data-simple-rest dialect, plus
- * pause, resume, logo upload and the daily counters. DELETE archives the offer. Every change is audited
- * (`/admin/offer-audit-log`) and drops this process's cached catalogue before it answers; other processes hear the
- * table's notification.
+ * pause, resume and logo upload. DELETE archives the offer. Every change is audited (`/admin/offer-audit-log`) and
+ * drops this process's cached catalogue before it answers; other processes hear the table's notification.
  */
 export function adminOfferRoutes(ctx: OffersContext): Router {
   const { em, log } = ctx;
@@ -81,8 +79,6 @@ export function adminOfferRoutes(ctx: OffersContext): Router {
     const record = await setOfferLogo(ctx, id, file, req.identity, requestIdOf(req));
     return changed(record, 'logo changed', req.identity.userId);
   });
-
-  bindRoute(router, routes.offerStats, ({ params, list }) => listOfferStats(em, offerIdOf(params), list));
 
   return router;
 }

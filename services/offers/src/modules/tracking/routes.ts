@@ -38,7 +38,7 @@ const byRouteKey = new Map(trackingCalls.map((tracking) => [routeKey(tracking.ro
 /**
  * The tracking calls of SPEC §7, alone or in the gateway's batches (decision 006). A tracking call answers 202 once
  * its event is committed to the outbox (decision 004); the body's `studentId` is ignored (S29). Staff read the
- * daily counters with the offer (`adminOfferRoutes`).
+ * daily counters in `offerStatsRoutes`.
  */
 export function trackingRoutes(ctx: OffersContext): Router {
   const router = Router();
