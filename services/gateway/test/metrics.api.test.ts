@@ -19,14 +19,19 @@ describe('metrics (docs/metrics.md)', () => {
 
   test('the metrics port counts answers by route pattern (the routing table for forwarded calls), never by URL', async () => {
     await request(gateway.url).get('/api/admin/offers/7f7e-metrics').set('Origin', ORIGIN).expect(200);
-    await request(gateway.url).get('/api/healthz').expect(200);
+    // liveness answers 503 while the event loop is stalled (a loaded test machine can stall it): either way it is counted
+    const { status: healthStatus } = await request(gateway.url).get('/api/healthz');
     await request(gateway.url).get('/api/nothing-metrics').expect(404);
     const { text, value } = await scrape();
     expect(
       value('http_requests_total', { method: 'GET', route: '/api/admin/offers/:id', status: '200' }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      value('http_request_duration_seconds_count', { method: 'GET', route: '/api/healthz', status: '200' }),
+      value('http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/healthz',
+        status: String(healthStatus),
+      }),
     ).toBeGreaterThanOrEqual(1);
     expect(
       value('http_requests_total', { method: 'GET', route: 'unmatched', status: '404' }),

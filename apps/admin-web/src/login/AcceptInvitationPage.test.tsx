@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderConsole } from '../testing/render-console';
 import { invitationMessages } from './AcceptInvitationPage';
 import { groupKey } from './EnrolmentInstructions';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -17,9 +18,9 @@ const KEY_SHOWN = { 'POST /api/auth/accept-invitation/enrollment': { body: ENROL
 
 async function choose(password: string, confirm = password, code = '123456') {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^New password/), password);
-  await user.type(screen.getByLabelText(/^Confirm password/), confirm);
-  await user.type(screen.getByLabelText(/^6-digit code/), code);
+  await fill(user, await screen.findByLabelText(/^New password/), password);
+  await fill(user, screen.getByLabelText(/^Confirm password/), confirm);
+  await fill(user, screen.getByLabelText(/^6-digit code/), code);
   await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
   return user;
 }
@@ -55,7 +56,7 @@ describe('accept invitation page', () => {
     screen.getByText(invitationMessages.password);
     screen.getByText(invitationMessages.confirm);
     await user.clear(screen.getByLabelText(/^6-digit code/));
-    await user.type(screen.getByLabelText(/^6-digit code/), '12 3a4');
+    await fill(user, screen.getByLabelText(/^6-digit code/), '12 3a4');
     expect((screen.getByLabelText(/^6-digit code/) as HTMLInputElement).value).toBe('1234');
     expect(screen.getByRole('button', { name: 'Accept invitation' }).hasAttribute('disabled')).toBe(true);
     expect(sent('POST /api/auth/accept-invitation')).toHaveLength(0);

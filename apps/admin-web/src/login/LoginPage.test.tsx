@@ -6,6 +6,7 @@ import { renderConsole } from '../testing/render-console';
 import { staffUser, type StubReply } from '../testing/stub-api';
 import { groupKey } from './EnrolmentInstructions';
 import { loginMessages } from './LoginPage';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,8 +42,8 @@ function signInRoutes({
 }
 
 async function enterPassword(user = userEvent.setup()) {
-  await user.type(await screen.findByLabelText(/^email/i), 'staff@tullab.test');
-  await user.type(screen.getByLabelText(/^password/i), 'correct horse battery');
+  await fill(user, await screen.findByLabelText(/^email/i), 'staff@tullab.test');
+  await fill(user, screen.getByLabelText(/^password/i), 'correct horse battery');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
 }
@@ -60,7 +61,7 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Two-factor authentication' });
     expect(sent('POST /api/auth/mfa/enrollment')).toHaveLength(0);
 
-    await user.type(await codeField(), '123456');
+    await fill(user, await codeField(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(sent('POST /api/auth/mfa/verify')[0].body).toEqual({ code: '123456' });
@@ -76,7 +77,7 @@ describe('login page', () => {
     screen.getByText(groupKey(ENROLMENT.secret));
     expect(groupKey(ENROLMENT.secret)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
 
-    await user.type(await codeField(), '654321');
+    await fill(user, await codeField(), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(sent('POST /api/auth/mfa/enrollment')).toHaveLength(1);
@@ -102,10 +103,10 @@ describe('login page', () => {
     renderConsole('/login', signInRoutes(), { user: null });
     const user = await enterPassword();
     const field = await codeField();
-    await user.type(field, '12 3a4');
+    await fill(user, field, '12 3a4');
     expect((field as HTMLInputElement).value).toBe('1234');
     expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true);
-    await user.type(field, '5678');
+    await fill(user, field, '5678');
     expect((field as HTMLInputElement).value).toBe('123456');
     expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false);
   });
@@ -114,7 +115,7 @@ describe('login page', () => {
     const verify = () => ({ status: 400, body: { message: 'Invalid authentication code' } });
     const { location } = renderConsole('/login', signInRoutes({ verify }), { user: null });
     const user = await enterPassword();
-    await user.type(await codeField(), '000000');
+    await fill(user, await codeField(), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid authentication code');
     expect(((await codeField()) as HTMLInputElement).value).toBe('');
@@ -125,7 +126,7 @@ describe('login page', () => {
     const verify = () => ({ status: 401, body: { message: 'Too many wrong codes. Please sign in again.' } });
     renderConsole('/login', signInRoutes({ verify }), { user: null });
     const user = await enterPassword();
-    await user.type(await codeField(), '111111');
+    await fill(user, await codeField(), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many wrong codes. Please sign in again.',
@@ -170,8 +171,8 @@ describe('login page', () => {
   test('shows the SPEC §5 messages and sends nothing while the fields are invalid', async () => {
     const { sent } = renderConsole('/login', {}, { user: null });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^email/i), 'not-an-email');
-    await user.type(screen.getByLabelText(/^password/i), 'short');
+    await fill(user, await screen.findByLabelText(/^email/i), 'not-an-email');
+    await fill(user, screen.getByLabelText(/^password/i), 'short');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     screen.getByText(loginMessages.email);
     screen.getByText(loginMessages.password);

@@ -5,6 +5,7 @@ import { renderConsole } from '../../testing/render-console';
 import { listReply } from '../../testing/stub-api';
 import type { CodeReportSummary } from '@tullab/contracts';
 import type { CodeReportRecord } from './types';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -80,7 +81,7 @@ describe('code reports', () => {
     expect(await within(dialog).findByText('Please write a message to the student')).toBeTruthy();
     expect(sent(`POST /api/admin/code-reports/${report.id}/decision`)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/Message to the student/), 'Here is a new one.');
+    await fill(user, within(dialog).getByLabelText(/Message to the student/), 'Here is a new one.');
     await user.click(within(dialog).getByRole('button', { name: 'Send a fresh code' }));
     await screen.findByText('Fresh code sent to the student');
     expect(sent(`POST /api/admin/code-reports/${report.id}/decision`)[0].body).toEqual({

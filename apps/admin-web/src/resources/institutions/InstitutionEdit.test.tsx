@@ -4,6 +4,7 @@ import { renderConsole } from '../../testing/render-console';
 import { listReply } from '../../testing/stub-api';
 import { institutionMessages } from './InstitutionForm';
 import type { InstitutionRecord } from './types';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -65,11 +66,11 @@ describe('institutions', () => {
     const domains = screen.getByText('E-mail domains').closest('fieldset') ?? document.body;
     await user.click(within(domains).getByRole('button', { name: 'Add' }));
     const secondDomain = () => within(domains).getAllByLabelText(/^Domain/)[1];
-    await user.type(secondDomain(), 'not a domain');
+    await fill(user, secondDomain(), 'not a domain');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(institutionMessages.domain);
     await user.clear(secondDomain());
-    await user.type(secondDomain(), 'zu.ac.ae');
+    await fill(user, secondDomain(), 'zu.ac.ae');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(institutionMessages.repeated);
     expect(sent(`PUT /api/admin/institutions/${ID}`)).toHaveLength(0);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderConsole } from '../../testing/render-console';
 import { listReply, staffUser } from '../../testing/stub-api';
 import { staffMessages, type StaffRecord } from './types';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -55,10 +56,10 @@ describe('staff (admins only)', () => {
       admin,
     );
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^E-mail/), 'omar@tullab.ae');
-    await user.type(screen.getByLabelText(/^First name/), 'Omar');
-    await user.type(screen.getByLabelText(/^Last name/), 'Saleh');
-    await user.type(screen.getByLabelText(/^Your password/), 'my own password');
+    await fill(user, await screen.findByLabelText(/^E-mail/), 'omar@tullab.ae');
+    await fill(user, screen.getByLabelText(/^First name/), 'Omar');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Saleh');
+    await fill(user, screen.getByLabelText(/^Your password/), 'my own password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Invitation sent to omar@tullab.ae');
     expect(sent('POST /api/admin/staff')[0].body).toEqual({
@@ -74,8 +75,8 @@ describe('staff (admins only)', () => {
   test('the invitation form shows the SPEC messages', async () => {
     const { sent } = renderConsole('/staff/create', {}, admin);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^E-mail/), 'not-an-email');
-    await user.type(screen.getByLabelText(/^First name/), 'O');
+    await fill(user, await screen.findByLabelText(/^E-mail/), 'not-an-email');
+    await fill(user, screen.getByLabelText(/^First name/), 'O');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(staffMessages.email);
     screen.getByText(staffMessages.firstName);
@@ -100,10 +101,10 @@ describe('staff (admins only)', () => {
       admin,
     );
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^E-mail/), 'omar@tullab.ae');
-    await user.type(screen.getByLabelText(/^First name/), 'Omar');
-    await user.type(screen.getByLabelText(/^Last name/), 'Saleh');
-    await user.type(screen.getByLabelText(/^Your password/), 'wrong password');
+    await fill(user, await screen.findByLabelText(/^E-mail/), 'omar@tullab.ae');
+    await fill(user, screen.getByLabelText(/^First name/), 'Omar');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Saleh');
+    await fill(user, screen.getByLabelText(/^Your password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const field = screen.getByLabelText(/^Your password/);
     await waitFor(() =>
@@ -127,7 +128,7 @@ describe('staff (admins only)', () => {
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     await user.click(screen.getByRole('button', { name: 'Change role' }));
     await screen.findByText(staffMessages.currentPassword);
-    await user.type(screen.getByLabelText(/^Your password/), 'my own password');
+    await fill(user, screen.getByLabelText(/^Your password/), 'my own password');
     await user.click(screen.getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(sent(`PUT /api/admin/staff/${member.id}`)).toHaveLength(1));
     expect(sent(`PUT /api/admin/staff/${member.id}`)[0].body).toEqual({
@@ -154,7 +155,7 @@ describe('staff (admins only)', () => {
     );
     const user = userEvent.setup();
     await screen.findByText('Omar Saleh (omar@tullab.ae)');
-    await user.type(screen.getByLabelText(/^Your password/), 'wrong password');
+    await fill(user, screen.getByLabelText(/^Your password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Change role' }));
     const field = screen.getByLabelText(/^Your password/);
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { renderConsole } from '../../testing/render-console';
 import { listReply, type StubRoute } from '../../testing/stub-api';
 import { CHOOSE_INSTITUTION } from './ApproveVerificationButton';
 import type { VerificationRecord } from './types';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -163,7 +164,7 @@ describe('verification show page', () => {
     await within(dialog).findByText(CHOOSE_INSTITUTION);
     expect(sent(`POST /api/admin/verifications/${ID}/approve`)).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('combobox', { name: /institution/i }), 'New Uni');
+    await fill(user, within(dialog).getByRole('combobox', { name: /institution/i }), 'New Uni');
     // the institutions are searched on the server (there are over a hundred)
     await waitFor(() =>
       expect(sent('GET /api/admin/institutions').map((r) => r.query.filter)).toContainEqual({ q: 'New Uni' }),

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
 import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 const merchant = studentUser('none', {
   id: 'm1',
@@ -20,8 +21,8 @@ afterEach(() => {
 
 async function submitPasswords(password: string, confirmation: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Password/), password);
-  if (confirmation) await user.type(screen.getByLabelText(/^Confirm Password/), confirmation);
+  await fill(user, await screen.findByLabelText(/^Password/), password);
+  if (confirmation) await fill(user, screen.getByLabelText(/^Confirm Password/), confirmation);
   await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 }
 
@@ -108,8 +109,8 @@ describe('/merchant/accept-invitation (issue 16)', () => {
     await i18n.changeLanguage('ar');
     renderApp('/merchant/accept-invitation?token=tok-123');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^كلمة المرور/), 'a-long-password');
-    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'a-long-password');
+    await fill(user, await screen.findByLabelText(/^كلمة المرور/), 'a-long-password');
+    await fill(user, screen.getByLabelText(/^تأكيد كلمة المرور/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'تعيين كلمة المرور وتسجيل الدخول' }));
     await findToast(
       'لهذا البريد الإلكتروني حساب على Tullab بالفعل، لذا لم يعد بالإمكان استخدام هذه الدعوة. اطلب من علامتك التجارية دعوة عنوان آخر.',
@@ -132,8 +133,8 @@ describe('who may enter /merchant', () => {
     const { router } = renderApp('/merchant/team');
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/sign-in'));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'huda@bloom.ae');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await fill(user, await screen.findByLabelText(/^Email/), 'huda@bloom.ae');
+    await fill(user, screen.getByLabelText(/^Password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/team'));
     expect(sent('POST /api/auth/login')).toHaveLength(1);

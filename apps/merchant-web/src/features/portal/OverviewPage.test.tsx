@@ -4,6 +4,7 @@ import type { Funnel, InstitutionBreakdown, MerchantOffer } from '@tullab/contra
 import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { endedMonths, lastDays } from './dates';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 const merchant = studentUser('none', { role: 'merchant' });
 const offer = (overrides: Partial<MerchantOffer>): MerchantOffer => ({
@@ -171,10 +172,10 @@ describe('/merchant overview (issue 16)', () => {
     await user.click(await screen.findByRole('button', { name: 'Custom' }));
     const from = screen.getByLabelText('From');
     await user.clear(from);
-    await user.type(from, '2026-11-10');
+    await fill(user, from, '2026-11-10');
     const to = screen.getByLabelText('To');
     await user.clear(to);
-    await user.type(to, '2026-11-01');
+    await fill(user, to, '2026-11-01');
     await screen.findByText('The start date must be on or before the end date.');
     expect(requests.filter((request) => request.path.includes('to=2026-11-01'))).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MerchantOffer, MerchantOfferDetail, OfferProposalAnswer } from '@tullab/contracts';
 import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
+import { fill } from '@tullab/web-kit/testing/fill';
 import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
 
@@ -137,20 +138,16 @@ describe('/merchant/proposals (issue 16)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Propose a new offer' }));
     const form = await screen.findByRole('form', { name: 'Offer proposal' });
-    // pasted, not typed key by key: the form re-renders on each key, which is slow when the machine is busy
-    const fill = async (field: HTMLElement, text: string) => {
-      await user.click(field);
-      await user.paste(text);
-    };
-    await fill(within(form).getByLabelText(/^Title \*?$/), 'Buy one, get one');
+    await fill(user, within(form).getByLabelText(/^Title \*?$/), 'Buy one, get one');
     await user.click(within(form).getByRole('button', { name: 'Send proposal' }));
     await screen.findByText('Please select a category');
     expect(sent('POST /api/merchant/offer-proposals')).toHaveLength(0);
 
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'beauty');
-    await fill(within(form).getByLabelText(/^Discount value/), '20');
-    await fill(within(form).getAllByLabelText(/^Step 1 \*?$/)[0], 'Show the code at the till');
+    await fill(user, within(form).getByLabelText(/^Discount value/), '20');
+    await fill(user, within(form).getAllByLabelText(/^Step 1 \*?$/)[0], 'Show the code at the till');
     await fill(
+      user,
       within(form).getByLabelText(/^Terms and conditions \*?$/),
       'One use per student, in store only.',
     );

@@ -5,6 +5,7 @@ import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import i18n from 'i18next';
 import { renderApp } from '../../testing/render';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 const merchant = studentUser('none', { role: 'merchant' });
 const layla: MerchantColleague = {
@@ -54,9 +55,9 @@ const rowOf = async (testId: string, name: string) => {
 async function invite(email: string) {
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Invite a colleague' });
-  await user.type(within(form).getByLabelText(/^First Name/), 'Huda');
-  await user.type(within(form).getByLabelText(/^Last Name/), 'Nasser');
-  await user.type(within(form).getByLabelText(/^Email/), email);
+  await fill(user, within(form).getByLabelText(/^First Name/), 'Huda');
+  await fill(user, within(form).getByLabelText(/^Last Name/), 'Nasser');
+  await fill(user, within(form).getByLabelText(/^Email/), email);
   await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
 }
 
@@ -161,9 +162,9 @@ describe('/merchant/team (issue 16, T24)', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'ادعُ زميلًا' });
     const fields = within(form).getAllByRole('textbox');
-    await user.type(fields[0], 'Huda');
-    await user.type(fields[1], 'Nasser');
-    await user.type(fields[2], 'huda@bloom.ae');
+    await fill(user, fields[0], 'Huda');
+    await fill(user, fields[1], 'Nasser');
+    await fill(user, fields[2], 'huda@bloom.ae');
     await user.click(within(form).getByRole('button', { name: 'إرسال الدعوة' }));
     await findToast(
       'أرسلت علامتك التجارية أقصى عدد مسموح به من الدعوات حاليًا (10 في الساعة، و50 في اليوم، و5 في الساعة للعنوان الواحد). يرجى المحاولة لاحقًا.',

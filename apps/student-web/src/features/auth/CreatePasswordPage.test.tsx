@@ -6,6 +6,7 @@ import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
 import { keptSignupData, type SignupData } from './signup-data';
 import { STORED_USER_KEY } from '@tullab/web-kit/session/stored-user';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 const signup: SignupData = {
   firstName: 'Sara',
@@ -23,8 +24,8 @@ afterEach(() => {
 
 async function submitPasswords(password: string, confirmation: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Password/), password);
-  await user.type(screen.getByLabelText(/^Confirm Password/), confirmation);
+  await fill(user, await screen.findByLabelText(/^Password/), password);
+  await fill(user, screen.getByLabelText(/^Confirm Password/), confirmation);
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
@@ -130,8 +131,8 @@ describe('/create-password in Arabic (issue 12)', () => {
     screen.getByRole('button', { name: 'إظهار كلمة المرور' });
     screen.getByRole('button', { name: 'إظهار تأكيد كلمة المرور' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^كلمة المرور/), 'long-enough');
-    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'different!');
+    await fill(user, screen.getByLabelText(/^كلمة المرور/), 'long-enough');
+    await fill(user, screen.getByLabelText(/^تأكيد كلمة المرور/), 'different!');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     await screen.findByText('كلمتا المرور غير متطابقتين');
   });

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { stubApi, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,7 +20,7 @@ async function toVerifyStep(routes: Record<string, StubRoute> = {}) {
   const rendered = renderApp('/forgot-password');
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1, name: 'Reset Password' });
-  await user.type(screen.getByLabelText(/^Email/), 'sara@example.com');
+  await fill(user, screen.getByLabelText(/^Email/), 'sara@example.com');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
   await screen.findByRole('heading', { level: 1, name: 'Verify Code' });
   return { ...api, ...rendered, user };
@@ -43,7 +44,7 @@ describe('/forgot-password', () => {
     const { sent } = stubApi();
     renderApp('/forgot-password');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'sara@');
+    await fill(user, await screen.findByLabelText(/^Email/), 'sara@');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await screen.findByText('Please enter a valid email address');
     expect(sent('POST /api/auth/forgot-password')).toHaveLength(0);
@@ -67,7 +68,7 @@ describe('/forgot-password', () => {
     stubApi({ 'POST /api/auth/forgot-password': reply });
     renderApp('/forgot-password');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'sara@example.com');
+    await fill(user, await screen.findByLabelText(/^Email/), 'sara@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await findToast('Error');
     screen.getByText(text);
@@ -155,8 +156,8 @@ describe('/forgot-password', () => {
     ['long-enough', 'different!', "Passwords don't match"],
   ])('new password "%s" / "%s" shows "%s"', async (password, confirmation, message) => {
     const { user, sent } = await toResetStep();
-    await user.type(screen.getByLabelText(/^New Password/), password);
-    await user.type(screen.getByLabelText(/^Confirm New Password/), confirmation);
+    await fill(user, screen.getByLabelText(/^New Password/), password);
+    await fill(user, screen.getByLabelText(/^Confirm New Password/), confirmation);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(sent('POST /api/auth/reset-password')).toHaveLength(0);
@@ -166,8 +167,8 @@ describe('/forgot-password', () => {
     const { user, sent, router } = await toResetStep({
       'POST /api/auth/reset-password': { body: { message: 'Your password has been reset. Please log in.' } },
     });
-    await user.type(screen.getByLabelText(/^New Password/), 'brand-new-pass');
-    await user.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new-pass');
+    await fill(user, screen.getByLabelText(/^New Password/), 'brand-new-pass');
+    await fill(user, screen.getByLabelText(/^Confirm New Password/), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await findToast('Password Reset');
     expect(sent('POST /api/auth/reset-password')[0].body).toEqual({
@@ -182,8 +183,8 @@ describe('/forgot-password', () => {
     ['network-error' as const, 'Failed to reset password. Please try again.'],
   ])('a failed reset shows "Error" with %j', async (reply, text) => {
     const { user } = await toResetStep({ 'POST /api/auth/reset-password': reply });
-    await user.type(screen.getByLabelText(/^New Password/), 'brand-new-pass');
-    await user.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new-pass');
+    await fill(user, screen.getByLabelText(/^New Password/), 'brand-new-pass');
+    await fill(user, screen.getByLabelText(/^Confirm New Password/), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await screen.findByText(text);
     await findToast('Error');
@@ -197,11 +198,11 @@ describe('/forgot-password in Arabic (issue 12)', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' });
-    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@');
+    await fill(user, screen.getByLabelText(/^البريد الإلكتروني/), 'sara@');
     await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
     await screen.findByText('يرجى إدخال بريد إلكتروني صحيح');
     await user.clear(screen.getByLabelText(/^البريد الإلكتروني/));
-    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
+    await fill(user, screen.getByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
     await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
     await screen.findByRole('heading', { level: 1, name: 'تأكيد الرمز' });
     await findToast('تم إرسال الرمز');

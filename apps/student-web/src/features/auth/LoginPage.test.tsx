@@ -6,6 +6,7 @@ import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderApp } from '../../testing/render';
 import { pageLoad } from '@tullab/web-kit/components/SiteLink';
 import { STORED_USER_KEY } from '@tullab/web-kit/session/stored-user';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -14,8 +15,8 @@ afterEach(() => {
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^email/i), email);
-  await user.type(screen.getByLabelText(/^password/i), password);
+  await fill(user, await screen.findByLabelText(/^email/i), email);
+  await fill(user, screen.getByLabelText(/^password/i), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
@@ -118,8 +119,8 @@ describe('/login for a brand’s account (issue 16)', () => {
     const load = jest.spyOn(pageLoad, 'replace').mockImplementation(() => undefined);
     renderApp('/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'huda@bloom.ae');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
+    await fill(user, await screen.findByLabelText(/^Email/), 'huda@bloom.ae');
+    await fill(user, screen.getByLabelText(/^Password/), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('/merchant'));
   });
@@ -134,8 +135,8 @@ describe('/login in Arabic (issue 12)', () => {
     const email = screen.getByLabelText(/^البريد الإلكتروني/);
     expect(email.getAttribute('dir')).toBe('ltr');
     const user = userEvent.setup();
-    await user.type(email, 'not-an-email');
-    await user.type(screen.getByLabelText(/^كلمة المرور/), 'short');
+    await fill(user, email, 'not-an-email');
+    await fill(user, screen.getByLabelText(/^كلمة المرور/), 'short');
     screen.getByRole('button', { name: 'إظهار كلمة المرور' });
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await screen.findByText('يرجى إدخال بريد إلكتروني صحيح');
@@ -148,8 +149,8 @@ describe('/login in Arabic (issue 12)', () => {
     stubApi({ 'POST /api/auth/login': 'network-error' });
     renderApp('/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
-    await user.type(screen.getByLabelText(/^كلمة المرور/), 'correct-horse');
+    await fill(user, await screen.findByLabelText(/^البريد الإلكتروني/), 'sara@example.com');
+    await fill(user, screen.getByLabelText(/^كلمة المرور/), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await findToast('تعذّر تسجيل الدخول');
     screen.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.');

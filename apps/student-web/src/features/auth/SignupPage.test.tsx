@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { stubApi } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { SIGNUP_DATA_KEY } from './signup-data';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -18,7 +19,7 @@ async function fillSignup(
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(new RegExp(`^${label}`));
     await user.clear(input);
-    if (value) await user.type(input, value);
+    if (value) await fill(user, input, value);
   }
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   return user;
@@ -95,8 +96,8 @@ describe('/signup in Arabic (issue 12)', () => {
     const phone = screen.getByLabelText(/^رقم الهاتف/);
     expect(phone.getAttribute('dir')).toBe('ltr');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^الاسم الأول/), 'A');
-    await user.type(phone, '05012345');
+    await fill(user, screen.getByLabelText(/^الاسم الأول/), 'A');
+    await fill(user, phone, '05012345');
     await user.click(screen.getByRole('button', { name: 'متابعة' }));
     await screen.findByText('يجب ألا يقل الاسم الأول عن حرفين');
     screen.getByText('يجب ألا يقل رقم الهاتف عن 10 أرقام');

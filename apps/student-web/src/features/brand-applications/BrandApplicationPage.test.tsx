@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import i18n from 'i18next';
 import { stubApi, type StubReply, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs some URL for the picked file.
@@ -120,7 +121,7 @@ describe('/for-merchants', () => {
     await user.click(inForm().getByRole('button', { name: 'Add step' }));
     await user.click(inForm().getByRole('button', { name: 'Add step' }));
     expect(document.activeElement).toBe(field('Step 3'));
-    await user.type(field('Step 2'), 'middle');
+    await fill(user, field('Step 2'), 'middle');
     await user.click(inForm().getByRole('button', { name: 'Remove step 1' }));
     expect((field('Step 1') as HTMLTextAreaElement).value).toBe('middle');
     expect(screen.queryByLabelText(startsWith('Step 3'))).toBeNull();

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { stubApi, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,7 +16,7 @@ async function send(routes: Record<string, StubRoute>, values: Record<string, st
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   for (const [label, value] of Object.entries(values))
-    if (value) await user.type(input(new RegExp(`^${label}`)), value);
+    if (value) await fill(user, input(new RegExp(`^${label}`)), value);
   await user.click(screen.getByRole('button', { name: 'Send now' }));
   return api;
 }
@@ -111,17 +112,17 @@ describe('/contact-us in Arabic (issue 12)', () => {
     await screen.findByRole('heading', { level: 1, name: 'تواصل معنا' });
     screen.getByRole('heading', { level: 2, name: 'أرسل لنا رسالة' });
     expect(input(/^البريد الإلكتروني/).getAttribute('dir')).toBe('ltr');
-    await user.type(input(/^البريد الإلكتروني/), 'sara@');
+    await fill(user, input(/^البريد الإلكتروني/), 'sara@');
     await user.click(screen.getByRole('button', { name: 'أرسل الآن' }));
     await screen.findByText('الاسم الأول مطلوب');
     screen.getByText('أدخل بريدًا إلكترونيًا صحيحًا');
     screen.getByText('يجب أن تتكوّن الرسالة من 10 أحرف على الأقل');
     expect(sent('POST /api/contact')).toHaveLength(0);
 
-    await user.type(input(/^الاسم الأول/), 'سارة');
-    await user.type(input(/^اسم العائلة/), 'المنصوري');
-    await user.type(input(/^البريد الإلكتروني/), 'example.com');
-    await user.type(input(/^الرسالة/), 'ما العروض المتاحة لطلاب أبوظبي؟');
+    await fill(user, input(/^الاسم الأول/), 'سارة');
+    await fill(user, input(/^اسم العائلة/), 'المنصوري');
+    await fill(user, input(/^البريد الإلكتروني/), 'example.com');
+    await fill(user, input(/^الرسالة/), 'ما العروض المتاحة لطلاب أبوظبي؟');
     await user.click(screen.getByRole('button', { name: 'أرسل الآن' }));
     await findToast('تم إرسال رسالتك!');
   });

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { stubApi, studentUser } from '@tullab/web-kit/testing/stub-api';
 import { renderWithProviders } from '../../testing/render';
 import { SupportContactForm } from './SupportContactForm';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -18,11 +19,11 @@ describe('the support form in Arabic (issue 12)', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'راسل فريق الدعم' });
     expect(screen.getByLabelText(/^البريد الإلكتروني/).getAttribute('dir')).toBe('ltr');
-    await user.type(screen.getByLabelText(/^الرسالة/), 'قصيرة');
+    await fill(user, screen.getByLabelText(/^الرسالة/), 'قصيرة');
     await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
     await screen.findByText('يجب أن تتكوّن الرسالة من 10 أحرف على الأقل');
 
-    await user.type(screen.getByLabelText(/^الرسالة/), ' جدًا، أدرس في كلية جديدة في الشارقة.');
+    await fill(user, screen.getByLabelText(/^الرسالة/), ' جدًا، أدرس في كلية جديدة في الشارقة.');
     await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
     await screen.findByText('تعذّر إرسال الرسالة: Too many messages. Please try again later.');
   });

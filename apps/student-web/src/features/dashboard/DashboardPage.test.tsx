@@ -6,6 +6,7 @@ import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/st
 import { renderApp } from '../../testing/render';
 import { storeUser } from '@tullab/web-kit/session/stored-user';
 import type { StudentProfile } from './api';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -143,7 +144,7 @@ describe('/dashboard', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
     await user.clear(field(/^Full Name/));
-    await user.type(field(/^Full Name/), 'Sara bint Khalid Al Mansoori');
+    await fill(user, field(/^Full Name/), 'Sara bint Khalid Al Mansoori');
     await user.clear(field(/^Phone Number/));
     await user.click(switchOf('WhatsApp Marketing'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -173,7 +174,7 @@ describe('/dashboard', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
     await user.clear(field(/^Full Name/));
-    await user.type(field(/^Full Name/), 'Sara');
+    await fill(user, field(/^Full Name/), 'Sara');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await findToast('Failed to update profile. Please try again.');
     await findToast('Error');
@@ -191,15 +192,15 @@ describe('/dashboard Change Password', () => {
     return { ...api, user };
   }
 
-  async function fill(
+  async function fillPasswords(
     user: ReturnType<typeof userEvent.setup>,
     current: string,
     next: string,
     confirm: string,
   ) {
-    if (current) await user.type(field(/^Current Password/), current);
-    if (next) await user.type(field(/^New Password/), next);
-    if (confirm) await user.type(field(/^Confirm New Password/), confirm);
+    if (current) await fill(user, field(/^Current Password/), current);
+    if (next) await fill(user, field(/^New Password/), next);
+    if (confirm) await fill(user, field(/^Confirm New Password/), confirm);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
   }
 
@@ -209,7 +210,7 @@ describe('/dashboard Change Password', () => {
     ['old-pass', 'abcde', 'abcde', 'Password Too Short', 'New password must be at least 6 characters long.'],
   ])('"%s" / "%s" / "%s": "%s"', async (current, next, confirm, title, message) => {
     const { user, sent } = await openPasswordCard();
-    await fill(user, current, next, confirm);
+    await fillPasswords(user, current, next, confirm);
     await findToast(title);
     screen.getByText(message);
     expect(sent('POST /api/students/change-password')).toHaveLength(0);
@@ -228,7 +229,7 @@ describe('/dashboard Change Password', () => {
     const { user, sent } = await openPasswordCard({
       'POST /api/students/change-password': { body: { message: 'Password changed successfully' } },
     });
-    await fill(user, 'old-password', 'brand-new-pass', 'brand-new-pass');
+    await fillPasswords(user, 'old-password', 'brand-new-pass', 'brand-new-pass');
     await findToast('Password Changed');
     screen.getByText('Your password has been changed successfully.');
     expect(sent('POST /api/students/change-password')[0].body).toEqual({
@@ -245,7 +246,7 @@ describe('/dashboard Change Password', () => {
     ['network-error' as const, 'Failed to change password. Please try again.'],
   ])('a refused change: "Password Change Failed" with %j', async (reply, text) => {
     const { user } = await openPasswordCard({ 'POST /api/students/change-password': reply });
-    await fill(user, 'old-password', 'brand-new-pass', 'brand-new-pass');
+    await fillPasswords(user, 'old-password', 'brand-new-pass', 'brand-new-pass');
     await findToast('Password Change Failed');
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     screen.getByLabelText(/^Current Password/);
@@ -272,9 +273,9 @@ describe('/dashboard in Arabic (issue 12)', () => {
     expect(field(/^رقم الهاتف/).getAttribute('dir')).toBe('ltr');
 
     await user.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));
-    await user.type(await screen.findByLabelText(/^كلمة المرور الحالية/), 'old-pass');
-    await user.type(field(/^كلمة المرور الجديدة/), 'abcde');
-    await user.type(field(/^تأكيد كلمة المرور الجديدة/), 'abcde');
+    await fill(user, await screen.findByLabelText(/^كلمة المرور الحالية/), 'old-pass');
+    await fill(user, field(/^كلمة المرور الجديدة/), 'abcde');
+    await fill(user, field(/^تأكيد كلمة المرور الجديدة/), 'abcde');
     await user.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
     await findToast('كلمة المرور قصيرة');
     screen.getByText('يجب أن تتكوّن كلمة المرور الجديدة من 6 أحرف على الأقل.');

@@ -6,6 +6,7 @@ import { renderApp } from '../../testing/render';
 import { renderRouteToHtml } from '../../testing/render-route';
 import type { OfferResponse } from '../offers/offer';
 import { HOME_HEADLINE } from './HomePage';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -188,7 +189,7 @@ describe('home page (/), offers grid', () => {
   test('the search matches brand, title or description; the sort reorders', async () => {
     const { user } = renderHome();
     await screen.findByRole('list', { name: 'Offers' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search offers' }), 'DORM');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search offers' }), 'DORM');
     await waitFor(() => expect(shownBrands()).toEqual(['Marina Market']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search offers' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest discount');
@@ -217,7 +218,7 @@ describe('home page (/), offers grid', () => {
     screen.getByText('Showing 24 of 5,000 offers');
     await user.click(screen.getByRole('button', { name: 'Show more offers' }));
     expect(within(offersList()).getAllByRole('article')).toHaveLength(48);
-    await user.type(screen.getByRole('searchbox', { name: 'Search offers' }), 'brand 4999');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search offers' }), 'brand 4999');
     await waitFor(() => expect(shownBrands()).toEqual(['Brand 4999']), slow);
     expect(screen.queryByRole('button', { name: 'Show more offers' })).toBeNull();
   });

@@ -5,6 +5,7 @@ import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../testing/render';
 import { keptVerificationData } from './verification-data';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -17,7 +18,7 @@ function asStudent(routes: Record<string, StubRoute> = {}) {
 
 async function submitStudentEmail(email: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Student Email/), email);
+  await fill(user, await screen.findByLabelText(/^Student Email/), email);
   await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
   return user;
 }
@@ -142,10 +143,10 @@ describe('/student-verification', () => {
       expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('Sara');
       expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('sara@example.com');
       await user.clear(screen.getByLabelText(/^First Name/));
-      await user.type(screen.getByLabelText(/^First Name/), 'S');
+      await fill(user, screen.getByLabelText(/^First Name/), 'S');
       await user.clear(screen.getByLabelText(/^Last Name/));
-      await user.type(screen.getByLabelText(/^Last Name/), 'A');
-      await user.type(screen.getByLabelText(/^Message/), 'Help me');
+      await fill(user, screen.getByLabelText(/^Last Name/), 'A');
+      await fill(user, screen.getByLabelText(/^Message/), 'Help me');
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
       await screen.findByText('First name must be at least 2 characters');
       screen.getByText('Last name must be at least 2 characters');
@@ -157,7 +158,7 @@ describe('/student-verification', () => {
       const { user, sent } = await openSupportForm({
         'POST /api/contact': { status: 201, body: { message: 'ok' } },
       });
-      await user.type(screen.getByLabelText(/^Message/), 'I study at a new college in Sharjah.');
+      await fill(user, screen.getByLabelText(/^Message/), 'I study at a new college in Sharjah.');
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
       await screen.findByText('Message Sent Successfully!');
       expect(sent('POST /api/contact')[0].body).toEqual({
@@ -174,7 +175,7 @@ describe('/student-verification', () => {
       const { user } = await openSupportForm({
         'POST /api/contact': { status: 429, body: { message: 'Too many messages. Please try again later.' } },
       });
-      await user.type(screen.getByLabelText(/^Message/), 'I study at a new college in Sharjah.');
+      await fill(user, screen.getByLabelText(/^Message/), 'I study at a new college in Sharjah.');
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
       await screen.findByText('Failed to send message: Too many messages. Please try again later.');
     });
@@ -198,7 +199,7 @@ describe('/student-verification in Arabic (issue 12)', () => {
     const email = screen.getByLabelText(/^البريد الجامعي/);
     expect(email.getAttribute('dir')).toBe('ltr');
     const user = userEvent.setup();
-    await user.type(email, 'sara@');
+    await fill(user, email, 'sara@');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
     await screen.findByText('يرجى إدخال بريد جامعي صحيح');
     expect(sent('POST /api/students/verify')).toHaveLength(0);
@@ -209,7 +210,7 @@ describe('/student-verification in Arabic (issue 12)', () => {
     asStudent({ 'POST /api/students/verify': { status: 202, body: {} } });
     renderApp('/student-verification');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^البريد الجامعي/), 'sara@new-college.ae');
+    await fill(user, await screen.findByLabelText(/^البريد الجامعي/), 'sara@new-college.ae');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
     await screen.findByRole('heading', { level: 1, name: 'لم نتعرّف على نطاق البريد' });
     screen.getByText(/سيتحقق فريقنا من قيدك الدراسي يدوياً/);

@@ -5,6 +5,7 @@ import { stubApi } from '@tullab/web-kit/testing/stub-api';
 import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { renderWithProviders } from '../../../testing/render';
 import { AnswerReportDialog } from './AnswerReportDialog';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 const report: MerchantCodeReport = {
   id: 'r-1',
@@ -52,7 +53,8 @@ describe('answering a code report (issue 16)', () => {
       [ANSWER]: { body: { ...report, status: 'answered', outcome: 'fresh-code' } },
     });
     const { user, onClose } = open(true);
-    await user.type(
+    await fill(
+      user,
       await screen.findByLabelText(/Your message to the student/),
       'Sorry! Here is a new code.',
     );
@@ -67,7 +69,8 @@ describe('answering a code report (issue 16)', () => {
     const { sent } = stubApi({ [ANSWER]: { body: { ...report, status: 'answered', outcome: 'answered' } } });
     const { user, onClose } = open(false);
     expect(screen.queryByRole('checkbox')).toBeNull();
-    await user.type(
+    await fill(
+      user,
       await screen.findByLabelText(/Your message to the student/),
       'The code works at checkout now.',
     );
@@ -81,7 +84,7 @@ describe('answering a code report (issue 16)', () => {
       [ANSWER]: { status: 409, body: { message: 'This report was already answered', code: 'conflict' } },
     });
     const { user, onClose } = open(false);
-    await user.type(await screen.findByLabelText(/Your message to the student/), 'Thanks for telling us.');
+    await fill(user, await screen.findByLabelText(/Your message to the student/), 'Thanks for telling us.');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await findToast('This report was already answered');
     expect(onClose).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { findToast } from '@tullab/web-kit/testing/find-toast';
 import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/stub-api';
 import { renderApp } from '../../../testing/render';
 import { storeUser } from '@tullab/web-kit/session/stored-user';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -71,7 +72,7 @@ describe('deleting the account from the dashboard', () => {
     await within(dialog).findByText('Please enter your password');
     expect(sent('POST /api/students/delete-account')).toEqual([]);
 
-    await user.type(password, 'not my password');
+    await fill(user, password, 'not my password');
     await user.keyboard('{Enter}');
     await within(dialog).findByText('Current password is incorrect');
     expect(password.getAttribute('aria-invalid')).toBe('true');
@@ -97,7 +98,7 @@ describe('deleting the account from the dashboard', () => {
       },
     });
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText(/^Password/), 'a long and unusual passphrase 7');
+    await fill(user, within(dialog).getByLabelText(/^Password/), 'a long and unusual passphrase 7');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Identity service unavailable');
 

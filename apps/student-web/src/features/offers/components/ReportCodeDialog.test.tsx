@@ -7,6 +7,7 @@ import { stubApi, studentUser, type StubRoute } from '@tullab/web-kit/testing/st
 import { renderWithProviders } from '../../../testing/render';
 import { makeOffer } from '../testing/offer-factory';
 import { OfferModal } from './OfferModal';
+import { fill } from '@tullab/web-kit/testing/fill';
 
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -64,7 +65,11 @@ describe('"This code didn\'t work?" (issue 13 point 4)', () => {
     expect(sent('POST /api/offers/b3c1/reports')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'The code had expired' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Tell us more (optional)' }), 'Said expired');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Tell us more (optional)' }),
+      'Said expired',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await screen.findByText('Report sent');
     expect(sent('POST /api/offers/b3c1/reports')[0].body).toEqual({
