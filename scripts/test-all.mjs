@@ -1,8 +1,9 @@
-// `npm test`: every suite, in the order and overlap that keeps a 2-CPU machine busy (the README's Tests section). The
-// packages are built once first, so that nothing below builds them twice at the same time. Then two lanes
-// run side by side: the checks and every package's jest tests (busy CPUs), and the browser journeys (mostly waiting on
-// a browser, a stack and its mail); the fault suite, which loads the machine on purpose, runs last and alone. Each
-// lane's output goes through whole lines, so the two never mix within a line. Exits 1 if anything failed.
+// `npm test`: every suite, in the order and overlap that keeps a 2-CPU machine busy without overloading it (the README's
+// Tests section). The packages are built once first, so that nothing below builds them twice at the same time. Then
+// two lanes run side by side: the checks and the services' and packages' jest suites, and the script checks then the
+// browser journeys (both mostly waiting on a stack, a browser and mail); then the apps' suites (jsdom, all CPU), and
+// last the fault suite, which loads the machine on purpose. Output goes through whole lines, so lanes never mix within
+// a line. Exits 1 if anything failed.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -28,21 +29,38 @@ async function lane(...steps) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
+const APPS = ['@tullab/student-web', '@tullab/admin-web', '@tullab/merchant-web', '@tullab/web-kit'];
+const jest = (...filters) => [
+  'npx',
+  'turbo',
+  'run',
+  'test',
+  '--concurrency=1',
+  ...filters.map((f) => `--filter=${f}`),
+];
+
 const built = await lane(['npx', 'turbo', 'run', 'build']);
-const [checks, browser] = built
+// the services' and packages' suites wait on PostgreSQL, Redis and HTTP much of the time, as the journeys do
+const [services, browser] = built
   ? await Promise.all([
-      lane(
-        ['npm', 'run', 'test:trace'],
-        ['npm', 'run', 'test:scripts'],
-        ['npx', 'turbo', 'run', 'test', '--concurrency=1'],
-      ),
-      lane(['node', 'scripts/e2e/run.mjs']),
+      lane(['npm', 'run', 'test:trace'], jest(...APPS.map((app) => `!${app}`))),
+      // the script checks start stacks of their own on the launcher's ports, so they end before the journeys' starts
+      lane(['npm', 'run', 'test:scripts'], ['node', 'scripts/e2e/run.mjs']),
     ])
   : [false, false];
-const faults = checks && browser && (await lane(['npm', 'run', 'test:faults']));
-if (!(built && checks && browser && faults)) {
-  console.error(
-    `npm test failed: ${!built ? 'the build' : !checks ? 'the checks or unit tests' : !browser ? 'the browser journeys' : 'the fault suite'}`,
-  );
+// the apps' suites render in jsdom, all CPU and short waits, and the fault suite loads the machine on purpose: alone
+const apps = services && browser && (await lane(jest(...APPS)));
+const faults = apps && (await lane(['npm', 'run', 'test:faults']));
+if (!faults) {
+  const failed = !built
+    ? 'the build'
+    : !services
+      ? 'the checks or the services’ and packages’ tests'
+      : !browser
+        ? 'the script checks or the browser journeys'
+        : !apps
+          ? 'the apps’ tests'
+          : 'the fault suite';
+  console.error(`npm test failed: ${failed}`);
   process.exit(1);
 }
