@@ -1,8 +1,8 @@
 // `npm test`: every suite, in the order and overlap that keeps a 2-CPU machine busy without overloading it (the README's
 // Tests section). The packages are built once first, so that nothing below builds them twice at the same time. Then
-// two lanes run side by side: the checks and the services' and packages' jest suites, and the script checks then the
-// browser journeys (both mostly waiting on a stack, a browser and mail); then the apps' suites (jsdom, all CPU), and
-// last the fault suite, which loads the machine on purpose. Output goes through whole lines, so lanes never mix within
+// two lanes run side by side: the checks, the services' and packages' jest suites and the fault suite, and the script
+// checks then the browser journeys (both mostly waiting on a stack, a browser and mail); last the apps' suites (jsdom,
+// all CPU and short waits) alone. Output goes through whole lines, so lanes never mix within
 // a line. Exits 1 if anything failed.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -43,24 +43,26 @@ const built = await lane(['npx', 'turbo', 'run', 'build']);
 // the services' and packages' suites wait on PostgreSQL, Redis and HTTP much of the time, as the journeys do
 const [services, browser] = built
   ? await Promise.all([
-      lane(['npm', 'run', 'test:trace'], jest(...APPS.map((app) => `!${app}`))),
+      // the fault suite runs on a PostgreSQL, a Redis and ports of its own, so it shares nothing with the journeys
+      lane(['npm', 'run', 'test:trace'], jest(...APPS.map((app) => `!${app}`)), [
+        'npm',
+        'run',
+        'test:faults',
+      ]),
       // the script checks start stacks of their own on the launcher's ports, so they end before the journeys' starts
       lane(['npm', 'run', 'test:scripts'], ['node', 'scripts/e2e/run.mjs']),
     ])
   : [false, false];
-// the apps' suites render in jsdom, all CPU and short waits, and the fault suite loads the machine on purpose: alone
+// the apps' suites render in jsdom, all CPU and short waits: alone, or their waits for the screen run out
 const apps = services && browser && (await lane(jest(...APPS)));
-const faults = apps && (await lane(['npm', 'run', 'test:faults']));
-if (!faults) {
+if (!apps) {
   const failed = !built
     ? 'the build'
     : !services
-      ? 'the checks or the services’ and packages’ tests'
+      ? 'the checks, the services’ and packages’ tests or the fault suite'
       : !browser
         ? 'the script checks or the browser journeys'
-        : !apps
-          ? 'the apps’ tests'
-          : 'the fault suite';
+        : 'the apps’ tests';
   console.error(`npm test failed: ${failed}`);
   process.exit(1);
 }

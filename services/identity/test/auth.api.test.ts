@@ -115,7 +115,8 @@ describe('POST /auth/register', () => {
     const res = await client.post('/auth/register', newStudent());
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  });
+    // REGISTRATIONS_PER_IP_PER_HOUR (60) argon2id hashes: seconds on an idle machine, more beside the browser journeys
+  }, 120_000);
 });
 
 describe('sessions', () => {
