@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from '@tullab/web-kit/testing/fill';
 import { offer } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 import { listReply } from '../../testing/stub-api';
@@ -29,10 +30,7 @@ const save = (user: ReturnType<typeof userEvent.setup>) =>
 async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp | string, text: string) {
   const field = screen.getByLabelText(label);
   await user.clear(field);
-  if (text) {
-    await user.click(field);
-    await user.paste(text);
-  }
+  if (text) await fill(user, field, text);
 }
 
 describe('offer form', () => {
