@@ -109,7 +109,7 @@ export interface GivenInput {
  * (decision 006), so both are refused alike.
  */
 export function routeInput<R extends ApiRoute>(route: R, given: GivenInput): RouteInput<R> {
-  const list = route.list === true ? undefined : route.list;
+  const list = route.list;
   return {
     params: route.params ? parsedParams(route, route.params, given.params) : given.params,
     query: route.query && !list ? route.query.parse(given.query) : undefined,
@@ -138,8 +138,6 @@ export function bindRoute<R extends ApiRoute>(
   options: BindOptions = {},
 ): void {
   const guard = guardOf(route, options);
-  if (route.list === true)
-    throw new Error(`${route.method} ${route.path}: a bound list declares its dialect`);
   const list = route.list;
   const before = [...(guard ? [guard] : []), ...(options.before ?? [])];
   router[route.method](route.path, ...before, async (req: Request, res: Response) => {

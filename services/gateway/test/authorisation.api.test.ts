@@ -161,7 +161,7 @@ describe('the authorisation matrix (S30)', () => {
     expect(served.length).toBeGreaterThan(50);
     expect(served.filter((route) => !rows.some((row) => keyOf(row) === route))).toEqual([]);
     const proxied = rows.filter(
-      (row) => findRoute(row.path.slice(1), row.method) || row.path.startsWith('/internal/'),
+      (row) => findRoute(`/api${row.path}`, row.method) || row.path.startsWith('/internal/'),
     );
     expect(proxied.map(keyOf).filter((route) => !listed.has(route))).toEqual([]);
   });

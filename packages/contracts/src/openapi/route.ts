@@ -57,18 +57,15 @@ export interface ApiRoute {
   /** what a success without a JSON answer carries, e.g. an image */
   file?: string;
   /** a list in the admin console's dialect: `sort`, `range` and `filter` query parameters, `Content-Range` */
-  list?: ListDialect | true; // TRANSITION: `true` until its service binds the list by this declaration
+  list?: ListDialect;
   /** a tracking call (SPEC §7): the gateway passes it on to offers in a batch (decision 006) */
   tracking?: boolean;
   /** refusals beyond the ones the access, the input and an `:id` imply */
   refusals?: readonly number[];
 }
 
-/**
- * A group's routes by name (a service binds a handler to each by it). TRANSITION: a list until its service binds
- * its handlers by name.
- */
-export type RouteTable = Record<string, ApiRoute> | readonly ApiRoute[];
+/** A group's routes by name (a service binds a handler to each by it). */
+export type RouteTable = Record<string, ApiRoute>;
 
 /** The routes of one part of the API, as the reference shows them together; all answered by one owner. */
 export interface RouteGroup<R extends RouteTable = RouteTable> {
@@ -87,6 +84,13 @@ export const routeGroup = <const R extends RouteTable>(group: RouteGroup<R>): Ro
 /** `POST /offers/:id/copy`: what names a route in logs, metrics and the gateway's tracking batches. */
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
   `${route.method.toUpperCase()} ${route.path}`;
+
+/** Where the gateway serves the API: every declared path is under it. */
+export const API_PREFIX = '/api';
+
+/** The URL path of a route with its parameters filled in (`/api/offers/4f1…`), as a browser calls it. */
+export const apiPath = (route: Pick<ApiRoute, 'path'>, params?: Record<string, string | number>) =>
+  `${API_PREFIX}${pathOf(route, params)}`;
 
 /** The names of a path's parameters, in order (`/offers/:id/reports` → `['id']`). */
 export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';
+import { apiPath, offers } from '@tullab/contracts';
 import { CATALOGUE_KEPT_UNTIL_HEADER, type BroadcastListener } from '@tullab/events';
 import { signIdentity } from '@tullab/http';
 import type { Logger } from '@tullab/log';
@@ -182,8 +183,11 @@ function parseItems(body: Buffer): readonly unknown[] | null {
 }
 
 /** Whether a call is one the copy answers: `GET|HEAD /api/offers`, no query (`url` as the client sent it). */
+/** The catalogue's URL, exactly (a query or a trailing slash goes to the app). */
+export const CATALOGUE_PATH = apiPath(offers.routes.catalogue);
+
 export function isCatalogueCall(method: string | undefined, url: string | undefined): boolean {
-  return (method === 'GET' || method === 'HEAD') && url === '/api/offers';
+  return (method === 'GET' || method === 'HEAD') && url === CATALOGUE_PATH;
 }
 
 /** The kept catalogue as the client takes it: 304 for its ETag, else the best encoding it accepts, made once. */

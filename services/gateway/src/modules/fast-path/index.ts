@@ -8,7 +8,8 @@ import {
   type ProcessMetrics,
 } from '@tullab/http';
 import type { Logger } from '@tullab/log';
-import { isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
+import { accounts, API_PREFIX, apiPath } from '@tullab/contracts';
+import { CATALOGUE_PATH, isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
 import { apiRouteLabel } from '../metrics';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';
 import { fastTrackingCaller, fastTrackingRoute, type FastTrackingDeps } from '../tracking/fast';
@@ -26,8 +27,9 @@ export interface FastPathDeps extends Pick<SessionDeps, 'policy' | 'sessions'> {
   log: Logger;
 }
 
-const CATALOGUE_ROUTE = apiRouteLabel('/api/offers');
-const USER_ROUTE = apiRouteLabel('/api/auth/user');
+const CATALOGUE_ROUTE = apiRouteLabel(CATALOGUE_PATH);
+const USER_PATH = apiPath(accounts.routes.currentUser);
+const USER_ROUTE = apiRouteLabel(USER_PATH);
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -74,7 +76,7 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
     if (!caller) return app(req, res);
     const id = begin(req, res);
     // counted when the answer is out: a 408 is sent while the body may never finish arriving
-    observeWhenClosed(deps.metrics, req, res, () => `/api${route.pattern}`, started);
+    observeWhenClosed(deps.metrics, req, res, () => `${API_PREFIX}${route.pattern}`, started);
     res.setHeader('Cache-Control', 'no-store');
     const deadline = setTimeout(() => {
       if (res.headersSent) return;
@@ -108,7 +110,7 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
               ? answer(req, res, CATALOGUE_ROUTE, () => sendCatalogue(req, res, catalogue), started)
               : app(req, res),
           );
-    } else if (req.method === 'GET' && req.url === '/api/auth/user') {
+    } else if (req.method === 'GET' && req.url === USER_PATH) {
       const started = performance.now();
       const kept = keptSession(deps, req.headers.cookie);
       if (kept)

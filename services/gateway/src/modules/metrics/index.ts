@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Request } from 'express';
+import { API_PREFIX } from '@tullab/contracts';
 import { errorBody, listen, pathOf, processMetrics, sendMetrics, type ProcessMetrics } from '@tullab/http';
 import { findRoute } from '../upstreams/routes';
 
@@ -15,9 +16,9 @@ export function gatewayMetrics(): ProcessMetrics {
  */
 export function apiRouteLabel(url: string | undefined): string {
   const path = pathOf(url ?? '');
-  if (path !== '/api' && !path.startsWith('/api/')) return 'app';
-  const route = findRoute(path.slice(5));
-  return route ? `/api${route.pattern}` : 'unmatched';
+  if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return 'app';
+  const route = findRoute(path);
+  return route ? `${API_PREFIX}${route.pattern}` : 'unmatched';
 }
 
 export const routeFallback = (req: Request): string => apiRouteLabel(req.originalUrl);

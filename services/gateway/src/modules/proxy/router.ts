@@ -34,7 +34,7 @@ export function apiProxy(deps: ProxyDeps): RequestHandler {
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     const query = queryAt < 0 ? '' : url.slice(queryAt);
-    const route = pathname.startsWith('/api/') ? findRoute(pathname.slice(5), req.method) : null;
+    const route = findRoute(pathname, req.method);
     if (!route) throw new HttpError(404, 'Not found');
     if (!METHODS.includes(req.method))
       throw new HttpError(405, 'Method not allowed', { headers: { Allow: ALLOW } });

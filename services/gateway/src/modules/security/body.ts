@@ -52,7 +52,7 @@ export function bodyDeadline(
 ): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
-    const upload = req.path.startsWith('/api/') && findRoute(req.path.slice(5), req.method)?.upload === true;
+    const upload = findRoute(req.path, req.method)?.upload === true;
     const timer = setTimeout(
       () => {
         if (req.complete) return;

@@ -24,9 +24,9 @@ export interface TrackingRoute extends Route {
   route: ApiRoute;
 }
 
-/** The tracking route a call of `method` to `rawPath` (the part after `/api/`, no query string) is for, if any. */
-export function trackingRouteOf(rawPath: string, method: string): TrackingRoute | null {
-  const found = findRoute(rawPath, method);
+/** The tracking route a call of `method` to `pathname` (the URL's path, no query string) is for, if any. */
+export function trackingRouteOf(pathname: string, method: string): TrackingRoute | null {
+  const found = findRoute(pathname, method);
   return found?.route?.tracking ? { ...found, route: found.route } : null;
 }
 

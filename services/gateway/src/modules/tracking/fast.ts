@@ -30,8 +30,8 @@ export interface FastTrackingDeps {
  */
 export function fastTrackingRoute(deps: FastTrackingDeps, req: IncomingMessage): TrackingRoute | null {
   const url = req.url ?? '';
-  if (req.method !== 'POST' || !url.startsWith('/api/') || url.includes('?')) return null;
-  const route = trackingRouteOf(url.slice(5), req.method);
+  if (req.method !== 'POST' || url.includes('?')) return null;
+  const route = trackingRouteOf(url, req.method);
   if (!route) return null;
   if (isCrossSite(req.headers, deps.origin) || req.headers['transfer-encoding'] !== undefined) return null;
   const length = Number(req.headers['content-length'] ?? 0);

@@ -23,7 +23,7 @@ export function trackingCalls(deps: TrackingCallsDeps): RequestHandler {
     const url = req.originalUrl;
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-    const route = pathname.startsWith('/api/') ? trackingRouteOf(pathname.slice(5), req.method) : null;
+    const route = trackingRouteOf(pathname, req.method);
     if (!route) return next();
     bodyLimitFor(req, route.upload);
     const { caller } = await resolveSession(deps, req, res);

@@ -45,30 +45,41 @@ describe('findRoute', () => {
     ['admin/retention/contact-messages/run', 'notifications', false],
     ['admin/emails/9/retry', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {
-    expect(findRoute(path, upload ? 'POST' : 'GET')).toMatchObject({ service, path: `/${path}`, upload });
+    expect(findRoute(`/api/${path}`, upload ? 'POST' : 'GET')).toMatchObject({
+      service,
+      path: `/${path}`,
+      upload,
+    });
   });
 
   test('a trailing slash is kept and still routes', () => {
-    expect(findRoute('offers/')).toMatchObject({ service: 'offers', pattern: '/offers', path: '/offers/' });
+    expect(findRoute('/api/offers/')).toMatchObject({
+      service: 'offers',
+      pattern: '/offers',
+      path: '/offers/',
+    });
   });
 
   test('names the declared path that matched (the bounded route label of metrics) and its parameters', () => {
-    expect(findRoute('admin/offers/9')).toMatchObject({ pattern: '/admin/offers/:id', params: { id: '9' } });
-    expect(findRoute('students/verify-otp', 'POST')?.pattern).toBe('/students/verify-otp');
-    expect(findRoute('merchant/offers/9', 'GET')?.pattern).toBe('/merchant/offers/:id');
-    expect(findRoute('merchant-applications', 'POST')?.pattern).toBe('/merchant-applications');
+    expect(findRoute('/api/admin/offers/9')).toMatchObject({
+      pattern: '/admin/offers/:id',
+      params: { id: '9' },
+    });
+    expect(findRoute('/api/students/verify-otp', 'POST')?.pattern).toBe('/students/verify-otp');
+    expect(findRoute('/api/merchant/offers/9', 'GET')?.pattern).toBe('/merchant/offers/:id');
+    expect(findRoute('/api/merchant-applications', 'POST')?.pattern).toBe('/merchant-applications');
   });
 
   test('knows an upload and a tracking call by their method', () => {
-    expect(findRoute('merchant-applications', 'POST')).toMatchObject({ upload: true, tracking: false });
-    expect(findRoute('offers/9/copy', 'POST')).toMatchObject({ upload: false, tracking: true });
-    expect(findRoute('analytics', 'POST')?.tracking).toBe(true);
-    expect(findRoute('offers/9', 'GET')?.tracking).toBe(false);
+    expect(findRoute('/api/merchant-applications', 'POST')).toMatchObject({ upload: true, tracking: false });
+    expect(findRoute('/api/offers/9/copy', 'POST')).toMatchObject({ upload: false, tracking: true });
+    expect(findRoute('/api/analytics', 'POST')?.tracking).toBe(true);
+    expect(findRoute('/api/offers/9', 'GET')?.tracking).toBe(false);
   });
 
   test('a literal segment wins over a parameter', () => {
-    expect(findRoute('admin/jobs/summary')).toBeNull();
-    expect(findRoute('merchant/colleagues', 'GET')?.service).toBe('identity');
+    expect(findRoute('/api/admin/jobs/summary')).toBeNull();
+    expect(findRoute('/api/merchant/colleagues', 'GET')?.service).toBe('identity');
   });
 
   test.each([
@@ -90,18 +101,18 @@ describe('findRoute', () => {
     'offers/%',
     'offers/%00',
   ])('%s → nothing', (path) => {
-    expect(findRoute(path)).toBeNull();
+    expect(findRoute(`/api/${path}`)).toBeNull();
   });
 
   test('every route a service declares routes to it, with its method', () => {
     for (const { owner, ...route } of apiRoutes.filter(({ owner }) => owner !== 'gateway')) {
       const path = route.path.slice(1).replace(/:\w+/g, '9');
-      expect(findRoute(path, route.method)).toMatchObject({ service: owner, route });
+      expect(findRoute(`/api/${path}`, route.method)).toMatchObject({ service: owner, route });
     }
   });
 
   test("a match names the group's own declaration, so a caller can tell which route it is", () => {
-    expect(findRoute('auth/user', 'GET')?.route).toBe(accounts.routes.currentUser);
-    expect(findRoute('auth/user', 'HEAD')?.route).toBeNull();
+    expect(findRoute('/api/auth/user', 'GET')?.route).toBe(accounts.routes.currentUser);
+    expect(findRoute('/api/auth/user', 'HEAD')?.route).toBeNull();
   });
 });

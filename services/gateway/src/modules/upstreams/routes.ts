@@ -1,4 +1,4 @@
-import { apiGroups, type ApiRoute, type RouteGroup } from '@tullab/contracts';
+import { API_PREFIX, apiGroups, type ApiRoute, type RouteGroup } from '@tullab/contracts';
 import type { ServiceName } from './upstreams';
 
 /** A declared route's path as segments to match: a literal, or `null` for a `:parameter` (any one segment). */
@@ -67,12 +67,17 @@ export interface Route {
   params: Record<string, string>;
 }
 
+const UNDER_API = `${API_PREFIX}/`;
+
 /**
- * Finds the owner of `rawPath` (the part after `/api/`, without the query string) for a call with `method`. Anything
- * that could mean a different path once decoded or normalised by the service (`..`, `.`, an encoded `/` or `\`, empty
- * segments other than one trailing slash, bad percent-encoding) matches nothing, so it ends as a 404.
+ * Finds the owner of a call with `method` to `pathname` (the URL's path, still percent-encoded, without the query
+ * string): null outside the API. Anything that could mean a different path once decoded or normalised by the service
+ * (`..`, `.`, an encoded `/` or `\`, empty segments other than one trailing slash, bad percent-encoding) matches
+ * nothing, so it ends as a 404.
  */
-export function findRoute(rawPath: string, method = 'GET'): Route | null {
+export function findRoute(pathname: string, method = 'GET'): Route | null {
+  if (!pathname.startsWith(UNDER_API)) return null;
+  const rawPath = pathname.slice(UNDER_API.length);
   const trimmed = rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   if (!trimmed) return null;
   const raw = trimmed.split('/');
