@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, useGetUserQuery } from './api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall, useGetUserQuery } from './api/client';
 import { switchLanguage } from './i18n/start';
 import { isLanguage, LANGUAGE_PARAM, type Language } from './i18n/languages';
 
@@ -8,7 +9,7 @@ const languageApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Keeps a signed-in user's language on their account (issue 12). */
     saveLanguage: build.mutation<void, Language>({
-      query: (language) => ({ url: 'auth/user/language', method: 'PUT', body: { language } }),
+      query: (language) => routeCall(routeTable.accounts.saveLanguage, { body: { language } }),
     }),
   }),
 });

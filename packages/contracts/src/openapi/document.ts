@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorAnswerSchema } from '../errors.js';
 import { apiGroups } from './api.js';
 import { refusalMeanings, refusals } from './refusals.js';
-import { API_PREFIX, listQuery, paramNames, type Access, type ApiRoute } from './route.js';
+import { API_PREFIX, paramNames } from './paths.js';
+import { listQuery, type Access, type ApiRoute } from './route.js';
 
 /** `/offers/:id` → `/api/offers/{id}`, the path as a browser calls it. */
 export const openApiPathOf = (path: string) => `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;

@@ -1,5 +1,6 @@
 export { openApiDocument, openApiPathOf, type OpenApiOptions } from './document.js';
 export * from './api.js';
+export * from './paths.js';
 export * from './route.js';
 export * from './admin-resources.js';
 export * from './gateway.js';

@@ -81,28 +81,30 @@ export interface RouteGroup<R extends RouteTable = RouteTable> {
  */
 export const routeGroup = <const R extends RouteTable>(group: RouteGroup<R>): RouteGroup<R> => group;
 
-/** `POST /offers/:id/copy`: what names a route in logs, metrics and the gateway's tracking batches. */
-export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
-  `${route.method.toUpperCase()} ${route.path}`;
-
-/** Where the gateway serves the API: every declared path is under it. */
-export const API_PREFIX = '/api';
-
-/** The URL path of a route with its parameters filled in (`/api/offers/4f1…`), as a browser calls it. */
-export const apiPath = (route: Pick<ApiRoute, 'path'>, params?: Record<string, string | number>) =>
-  `${API_PREFIX}${pathOf(route, params)}`;
-
-/** The names of a path's parameters, in order (`/offers/:id/reports` → `['id']`). */
-export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
-
-/** The path with its parameters filled in, each encoded as one segment (`/offers/:id` → `/offers/4f1…`). */
-export function pathOf(route: Pick<ApiRoute, 'path'>, params: Record<string, string | number> = {}): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+/**
+ * A route as the apps' route table holds it (`@tullab/contracts/route-table`): its method and path, and its whole
+ * declaration as a type only, so an app's call is typed by the declaration without bundling its schemas.
+ */
+export interface RouteRef<R extends ApiRoute = ApiRoute> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  /** never present: the declaration this reference stands for, read by `AnswerOf` and `BodyOf` */
+  readonly declared?: R;
 }
+
+/** A group's routes as references, by the names the group gives them. */
+export type RouteRefs<G extends RouteGroup> = { readonly [K in keyof G['routes']]: RouteRef<G['routes'][K]> };
+
+type Declared<R> = R extends RouteRef<infer D> ? D : R extends ApiRoute ? R : never;
+
+/** What a route answers on success, as its declaration's `answer` parses it (nothing without one). */
+export type AnswerOf<R> = Declared<R>['answer'] extends z.ZodType ? z.output<Declared<R>['answer']> : void;
+
+/** The JSON body a route takes, as its declaration's `body` accepts it. */
+export type BodyOf<R> = Declared<R>['body'] extends z.ZodType ? z.input<Declared<R>['body']> : never;
+
+/** Whether a route takes a multipart form (`upload`) rather than JSON. */
+export type IsUpload<R> = Declared<R>['upload'] extends true ? true : false;
 
 /** The query of a list in the ra-data-simple-rest dialect (`parseListQuery` of @tullab/http). */
 export const listQuery = z.object({

@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { PublicUser } from '@tullab/contracts';
+import type { BodyOf, IsUpload, PublicUser, RouteRef } from '@tullab/contracts';
+import { API_PREFIX, pathOf, routeTable } from '@tullab/contracts/route-table';
 import { currentLanguage } from '../i18n/start';
 import { apiErrorFrom, isApiError, NETWORK_ERROR_STATUS, okBody, type ApiError } from './errors';
 
@@ -36,7 +37,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await fetch(`${API_PREFIX}/${path}`, {
       method,
       credentials: 'include',
       // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type; the page's
@@ -64,18 +65,72 @@ export async function apiRequest<T = unknown>(
   return { data: okBody(response.status, text) as T, status: response.status };
 }
 
-/** An endpoint's request: a GET path, or a method, path and JSON body. */
-export type ApiArgs = string | { url: string; method: HttpMethod; body?: unknown };
+/** An endpoint's request: a declared route's method, its path under `/api/` and its body (`routeCall` makes it). */
+export interface ApiCall {
+  url: string;
+  method: HttpMethod;
+  body?: unknown;
+}
+
+/** The names of a declared path's parameters, as a union (`'/offers/:id/reports'` → `'id'`). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * What a call of a declared route takes: a value for each parameter of its path, its body (a FormData for an
+ * upload) and a query.
+ */
+export type CallInput<R extends RouteRef> = ([ParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<R['path']>, string | number> }) & {
+  body?: IsUpload<R> extends true ? FormData : BodyOf<R>;
+  /** the query's parameters; an undefined one is left out */
+  query?: Record<string, string | number | undefined>;
+};
+
+/**
+ * The call of a route as @tullab/contracts declares it (its `routeTable`): its method, its path with the parameters
+ * filled in, a query and the body, typed by the declaration (docs/anatomy.md "A route"). The only way an app names
+ * an API URL.
+ */
+export function routeCall<R extends RouteRef>(
+  route: R,
+  ...[input]: object extends CallInput<R> ? [CallInput<R>?] : [CallInput<R>]
+): ApiCall {
+  const { params, body, query } = (input ?? {}) as CallInput<RouteRef>;
+  return {
+    url: `${pathOf(route, params).slice(1)}${searchOf(query)}`,
+    method: route.method.toUpperCase() as HttpMethod,
+    ...(body !== undefined && { body }),
+  };
+}
+
+/** `?name=value&…` of the parameters given (an undefined one left out), or nothing. */
+function searchOf(query: CallInput<RouteRef>['query']): string {
+  const given = Object.entries(query ?? {}).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, String(value)]],
+  );
+  return given.length ? `?${new URLSearchParams(given)}` : '';
+}
+
+/** The URL of a call, for a link, a download or a request made apart from RTK Query (`/api/merchant/funnel.csv?…`). */
+export const callUrl = (call: ApiCall) => `${API_PREFIX}/${call.url}`;
+
+/** `apiRequest` of a declared route's call. */
+export const requestRoute = <T = unknown>(call: ApiCall, signal?: AbortSignal) =>
+  apiRequest<T>(call.method, call.url, call.body, signal);
 
 /** Passed to `transformResponse`, so an endpoint can tell 200 from 202 (SPEC §7 students/verify). */
 export interface ApiMeta {
   status: number;
 }
 
-const apiBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, { signal }) => {
-  const { url, method, body } = typeof args === 'string' ? { url: args, method: 'GET' as const } : args;
+const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiError, object, ApiMeta> = async (call, { signal }) => {
   try {
-    const { data, status } = await apiRequest(method, url, body, signal);
+    const { data, status } = await requestRoute(call, signal);
     return { data, meta: { status } };
   } catch (error) {
     return { error: error as ApiError };
@@ -104,7 +159,10 @@ export const api = createApi({
     getUser: build.query<User | null, void>({
       queryFn: async (_arg, { signal }) => {
         try {
-          const { data } = await apiRequest<UserResponse>('GET', 'auth/user', undefined, signal);
+          const { data } = await requestRoute<UserResponse>(
+            routeCall(routeTable.accounts.currentUser),
+            signal,
+          );
           return { data: unwrapUser(data) };
         } catch (error) {
           if (isApiError(error) && error.status === 401) return { data: null };

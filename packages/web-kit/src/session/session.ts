@@ -1,4 +1,5 @@
-import { apiRequest } from '../api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { requestRoute, routeCall } from '../api/client';
 import { clearStoredUser } from './stored-user';
 
 /**
@@ -8,7 +9,7 @@ import { clearStoredUser } from './stored-user';
 export async function logout(): Promise<void> {
   clearStoredUser();
   try {
-    await apiRequest('POST', 'auth/logout');
+    await requestRoute(routeCall(routeTable.accounts.logout));
   } catch (err) {
     console.error('Logout failed', err);
   }

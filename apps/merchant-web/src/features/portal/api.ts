@@ -14,7 +14,17 @@ import type {
   PoolImport,
   PoolPreview,
 } from '@tullab/contracts';
-import { api, unwrapUser, type User, type UserResponse } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import {
+  api,
+  callUrl,
+  routeCall,
+  unwrapUser,
+  type User,
+  type UserResponse,
+} from '@tullab/web-kit/api/client';
+
+const { merchantAccounts: team, merchantOffers: brand, offerProposals: proposals } = routeTable;
 
 /** What the funnel is asked for: one offer or all of them, over a range of days. */
 export interface FunnelArgs {
@@ -23,31 +33,15 @@ export interface FunnelArgs {
   to: string;
 }
 
-/** The query string of a funnel call (also the CSV link's). */
-export function funnelSearch({ offerId, from, to }: FunnelArgs): string {
-  const query = new URLSearchParams();
-  if (offerId) query.set('offerId', offerId);
-  query.set('from', from);
-  query.set('to', to);
-  return query.toString();
-}
-
 /** What the institutions are asked for: one offer or all of them, over a month that has ended (decision 017). */
 export interface InstitutionsArgs {
   offerId?: string;
   period: string;
 }
 
-/** The query string of an institutions call. */
-export function institutionsSearch({ offerId, period }: InstitutionsArgs): string {
-  const query = new URLSearchParams();
-  if (offerId) query.set('offerId', offerId);
-  query.set('period', period);
-  return query.toString();
-}
-
 /** The address of the funnel as CSV: a plain download link (the session cookie goes with it). */
-export const funnelCsvHref = (args: FunnelArgs) => `/api/merchant/funnel.csv?${funnelSearch(args)}`;
+export const funnelCsvHref = ({ offerId, from, to }: FunnelArgs) =>
+  callUrl(routeCall(brand.funnelCsv, { query: { offerId: offerId || undefined, from, to } }));
 
 /**
  * A list answer: the contracts name the items only, so a bare array and an object holding one array (`{ offers }`,
@@ -76,97 +70,86 @@ export const merchantApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       acceptMerchantInvitation: build.mutation<User, AcceptMerchantInvitationBody>({
-        query: (body) => ({ url: 'auth/accept-merchant-invitation', method: 'POST', body }),
+        query: (body) => routeCall(team.acceptInvitation, { body }),
         transformResponse: (body: UserResponse) => unwrapUser(body),
         invalidatesTags: ['User', 'Profile', 'Offers'],
       }),
-      getMerchantBrand: build.query<MerchantBrand, void>({ query: () => 'merchant/brand' }),
+      getMerchantBrand: build.query<MerchantBrand, void>({ query: () => routeCall(brand.brand) }),
       getMerchantOffers: build.query<MerchantOffer[], void>({
-        query: () => 'merchant/offers',
+        query: () => routeCall(brand.brandOffers),
         transformResponse: asList<MerchantOffer>,
         providesTags: ['MerchantOffers'],
       }),
       getMerchantOffer: build.query<MerchantOfferDetail, string>({
-        query: (id) => `merchant/offers/${encodeURIComponent(id)}`,
+        query: (id) => routeCall(brand.brandOffer, { params: { id } }),
         providesTags: ['MerchantOffers'],
       }),
       pauseMerchantOffer: build.mutation<unknown, string>({
-        query: (id) => ({ url: `merchant/offers/${encodeURIComponent(id)}/pause`, method: 'POST' }),
+        query: (id) => routeCall(brand.pauseBrandOffer, { params: { id } }),
         invalidatesTags: ['MerchantOffers'],
       }),
       getFunnel: build.query<Funnel, FunnelArgs>({
-        query: (args) => `merchant/funnel?${funnelSearch(args)}`,
+        query: ({ offerId, from, to }) =>
+          routeCall(brand.funnel, { query: { offerId: offerId || undefined, from, to } }),
         // figures change all day: each visit asks again
         keepUnusedDataFor: 0,
       }),
       getInstitutions: build.query<InstitutionBreakdown, InstitutionsArgs>({
-        query: (args) => `merchant/institutions?${institutionsSearch(args)}`,
+        query: ({ offerId, period }) =>
+          routeCall(brand.institutions, { query: { offerId: offerId || undefined, period } }),
       }),
       previewPool: build.mutation<PoolPreview, { offerId: string; file: File }>({
-        query: ({ offerId, file }) => ({
-          url: `merchant/offers/${encodeURIComponent(offerId)}/pool/preview`,
-          method: 'POST',
-          body: fileBody(file),
-        }),
+        query: ({ offerId, file }) =>
+          routeCall(brand.previewPool, { params: { id: offerId }, body: fileBody(file) }),
       }),
       importPool: build.mutation<PoolImport, { offerId: string; file: File }>({
-        query: ({ offerId, file }) => ({
-          url: `merchant/offers/${encodeURIComponent(offerId)}/pool`,
-          method: 'POST',
-          body: fileBody(file),
-        }),
+        query: ({ offerId, file }) =>
+          routeCall(brand.importPool, { params: { id: offerId }, body: fileBody(file) }),
         invalidatesTags: ['MerchantOffers'],
       }),
       getCodeReports: build.query<MerchantCodeReport[], 'open' | 'answered'>({
-        query: (status) => `merchant/code-reports?status=${status}`,
+        query: (status) => routeCall(brand.brandCodeReports, { query: { status } }),
         transformResponse: asList<MerchantCodeReport>,
         providesTags: ['MerchantReports'],
       }),
       answerCodeReport: build.mutation<unknown, { id: string } & MerchantReportAnswerBody>({
-        query: ({ id, ...body }) => ({
-          url: `merchant/code-reports/${encodeURIComponent(id)}/answer`,
-          method: 'POST',
-          body,
-        }),
+        query: ({ id, ...body }) => routeCall(brand.answerCodeReport, { params: { id }, body }),
         invalidatesTags: ['MerchantReports', 'MerchantOffers'],
       }),
       getProposals: build.query<OfferProposalAnswer[], void>({
-        query: () => 'merchant/offer-proposals',
+        query: () => routeCall(proposals.brandProposals),
         transformResponse: asList<OfferProposalAnswer>,
         providesTags: ['MerchantProposals'],
       }),
       createProposal: build.mutation<OfferProposalAnswer, FormData>({
-        query: (body) => ({ url: 'merchant/offer-proposals', method: 'POST', body }),
+        query: (body) => routeCall(proposals.propose, { body }),
         invalidatesTags: ['MerchantProposals'],
       }),
       withdrawProposal: build.mutation<unknown, string>({
-        query: (id) => ({
-          url: `merchant/offer-proposals/${encodeURIComponent(id)}/withdraw`,
-          method: 'POST',
-        }),
+        query: (id) => routeCall(proposals.withdrawProposal, { params: { id } }),
         invalidatesTags: ['MerchantProposals'],
       }),
       getColleagues: build.query<MerchantColleague[], void>({
-        query: () => 'merchant/colleagues',
+        query: () => routeCall(team.colleagues),
         transformResponse: asList<MerchantColleague>,
         providesTags: ['Colleagues'],
       }),
       getInvitations: build.query<MerchantInvitation[], void>({
-        query: () => 'merchant/invitations',
+        query: () => routeCall(team.invitations),
         transformResponse: asList<MerchantInvitation>,
         providesTags: ['Invitations'],
       }),
       // an invitation is not an account (T24): the team changes only when one is accepted
       inviteColleague: build.mutation<MerchantInvitation, InviteColleagueBody>({
-        query: (body) => ({ url: 'merchant/invitations', method: 'POST', body }),
+        query: (body) => routeCall(team.inviteColleague, { body }),
         invalidatesTags: ['Invitations'],
       }),
       resendInvitation: build.mutation<MerchantInvitation, string>({
-        query: (id) => ({ url: `merchant/invitations/${encodeURIComponent(id)}/resend`, method: 'POST' }),
+        query: (id) => routeCall(team.resendInvitation, { params: { id } }),
         invalidatesTags: ['Invitations'],
       }),
       revokeInvitation: build.mutation<unknown, string>({
-        query: (id) => ({ url: `merchant/invitations/${encodeURIComponent(id)}/revoke`, method: 'POST' }),
+        query: (id) => routeCall(team.revokeInvitation, { params: { id } }),
         invalidatesTags: ['Invitations'],
       }),
     }),

@@ -4,7 +4,8 @@ import type {
   ResetPasswordBody,
   VerifyResetOtpBody,
 } from '@tullab/contracts';
-import { api, unwrapUser, type User, type UserResponse } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall, unwrapUser, type User, type UserResponse } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Registration payload": role is always student (identity ignores it, S29). */
 export type RegisterBody = RegisterFields & { role: 'student' };
@@ -14,22 +15,24 @@ export interface MessageResponse {
   message?: string;
 }
 
+const accounts = routeTable.accounts;
+
 /** SPEC §7 registration and password-reset calls (sign-in is the web kit's, `signInApi`). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<User, RegisterBody>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+      query: (body) => routeCall(accounts.register, { body }),
       transformResponse: (body: UserResponse) => unwrapUser(body),
       invalidatesTags: ['User', 'Profile', 'Offers'],
     }),
     requestPasswordReset: build.mutation<MessageResponse, ForgotPasswordBody>({
-      query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
+      query: (body) => routeCall(accounts.forgotPassword, { body }),
     }),
     verifyResetCode: build.mutation<MessageResponse, VerifyResetOtpBody>({
-      query: (body) => ({ url: 'auth/verify-reset-otp', method: 'POST', body }),
+      query: (body) => routeCall(accounts.verifyResetCode, { body }),
     }),
     resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
-      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+      query: (body) => routeCall(accounts.resetPassword, { body }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { ContactMessageBody } from '@tullab/contracts';
-import { api } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Contact message". */
 export type ContactMessage = ContactMessageBody;
@@ -8,7 +9,7 @@ export type ContactMessage = ContactMessageBody;
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<{ message?: string }, ContactMessage>({
-      query: (body) => ({ url: 'contact', method: 'POST', body }),
+      query: (body) => routeCall(routeTable.contact.send, { body }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { CreateProfileBody, StudentProfileView } from '@tullab/contracts';
-import { api } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall } from '@tullab/web-kit/api/client';
 
 /**
  * SPEC §3 "Student profile" (identity's `StudentProfileView`). SPEC §4: an existing profile without a marketing
@@ -16,30 +17,32 @@ export type NewProfile = Omit<ProfileChanges, 'phoneNumber'> & { phoneNumber: st
 const unwrapStudent = (body: { student: StudentProfile }) => body.student;
 
 /** SPEC §7 student profile and change-password calls. */
+const { accounts } = routeTable;
+
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<StudentProfile, void>({
-      query: () => 'students/profile',
+      query: () => routeCall(accounts.profile),
       transformResponse: unwrapStudent,
       providesTags: ['Profile'],
     }),
     createProfile: build.mutation<StudentProfile, NewProfile>({
-      query: (body) => ({ url: 'students/profile', method: 'POST', body }),
+      query: (body) => routeCall(accounts.createProfile, { body }),
       transformResponse: unwrapStudent,
       invalidatesTags: ['Profile'],
     }),
     updateProfile: build.mutation<StudentProfile, ProfileChanges>({
-      query: (body) => ({ url: 'students/profile', method: 'PATCH', body }),
+      query: (body) => routeCall(accounts.updateProfile, { body }),
       transformResponse: unwrapStudent,
       // Names show in the header's Account menu too.
       invalidatesTags: ['Profile', 'User'],
     }),
     changePassword: build.mutation<{ message?: string }, { currentPassword: string; newPassword: string }>({
-      query: (body) => ({ url: 'students/change-password', method: 'POST', body }),
+      query: (body) => routeCall(accounts.changePassword, { body }),
     }),
     /** decision 009: the student deletes their own account, confirming with their password */
     deleteAccount: build.mutation<{ message?: string }, { currentPassword: string }>({
-      query: (body) => ({ url: 'students/delete-account', method: 'POST', body }),
+      query: (body) => routeCall(accounts.deleteAccount, { body }),
       invalidatesTags: ['User', 'Profile'],
     }),
   }),

@@ -1,3 +1,5 @@
+import { routeTable } from '@tullab/contracts/route-table';
+import { callUrl, routeCall } from '@tullab/web-kit/api/client';
 import { apiErrorFrom, NETWORK_ERROR_STATUS, type ApiError } from '@tullab/web-kit/api/errors';
 
 /** The file name the server gives the download, else one of our own. */
@@ -13,7 +15,7 @@ export function downloadName(contentDisposition: string | null, today = new Date
 export async function downloadPersonalData(): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/students/personal-data', {
+    response = await fetch(callUrl(routeCall(routeTable.gatewayOwn.ownPersonalData)), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });

@@ -1,7 +1,8 @@
 import type { AnalyticsBody, RedeemAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall } from '@tullab/web-kit/api/client';
 import { isArabic, localiseOffers, localiseOpenedOffer } from './localised';
 import { normalizeOffer, normalizeSummary, type Offer, type OfferResponse, type OfferSummary } from './offer';
 
@@ -19,42 +20,37 @@ interface TrackingArgs {
 /** SPEC §7 `POST /api/analytics`: `metadata` is a JSON string containing the brand name. */
 export type AnalyticsEvent = Pick<AnalyticsBody, 'eventType' | 'offerId'> & { brandName: string };
 
+const { offers } = routeTable;
+
 const offersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOffers: build.query<OfferSummary[], void>({
-      query: () => 'offers',
+      query: () => routeCall(offers.catalogue),
       transformResponse: (body: OfferResponse[]) => (Array.isArray(body) ? body.map(normalizeSummary) : []),
       providesTags: ['Offers'],
     }),
     /** An offer with the texts of its modal (decision 007). */
     getOffer: build.query<Offer, string>({
-      query: (offerId) => `offers/${encodeURIComponent(offerId)}`,
+      query: (offerId) => routeCall(offers.offer, { params: { id: offerId } }),
       transformResponse: (body: OfferResponse) => normalizeOffer(body),
       providesTags: ['Offers'],
     }),
     redeemOffer: build.mutation<Redemption, string>({
-      query: (offerId) => ({ url: `offers/${encodeURIComponent(offerId)}/redeem`, method: 'POST' }),
+      query: (offerId) => routeCall(offers.redeem, { params: { id: offerId } }),
     }),
     trackCodeCopy: build.mutation<unknown, TrackingArgs>({
-      query: ({ offerId, studentId }) => ({
-        url: `offers/${encodeURIComponent(offerId)}/copy`,
-        method: 'POST',
-        body: { studentId },
-      }),
+      query: ({ offerId, studentId }) =>
+        routeCall(offers.copyCode, { params: { id: offerId }, body: { studentId } }),
     }),
     trackReferralClick: build.mutation<unknown, TrackingArgs>({
-      query: ({ offerId, studentId }) => ({
-        url: `offers/${encodeURIComponent(offerId)}/referral-click`,
-        method: 'POST',
-        body: { studentId },
-      }),
+      query: ({ offerId, studentId }) =>
+        routeCall(offers.referralClick, { params: { id: offerId }, body: { studentId } }),
     }),
     trackAnalytics: build.mutation<unknown, AnalyticsEvent>({
-      query: ({ eventType, offerId, brandName }) => ({
-        url: 'analytics',
-        method: 'POST',
-        body: { eventType, offerId, metadata: JSON.stringify({ brandName }) },
-      }),
+      query: ({ eventType, offerId, brandName }) =>
+        routeCall(offers.analytics, {
+          body: { eventType, offerId, metadata: JSON.stringify({ brandName }) },
+        }),
     }),
   }),
 });

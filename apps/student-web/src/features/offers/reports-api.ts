@@ -1,5 +1,6 @@
 import type { CodeReportReceipt, ReportInput } from '@tullab/contracts';
-import { api } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall } from '@tullab/web-kit/api/client';
 
 /** A "this code didn't work" report (issue 13 point 4) about one offer. */
 type CodeReportInput = ReportInput & { offerId: string };
@@ -8,11 +9,11 @@ const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /api/offers/:id/reports`: only a student who revealed a code of the offer; staff answer by e-mail. */
     reportCode: build.mutation<CodeReportReceipt, CodeReportInput>({
-      query: ({ offerId, reason, text }) => ({
-        url: `offers/${encodeURIComponent(offerId)}/reports`,
-        method: 'POST',
-        body: text?.trim() ? { reason, text: text.trim() } : { reason },
-      }),
+      query: ({ offerId, reason, text }) =>
+        routeCall(routeTable.offers.reportCode, {
+          params: { id: offerId },
+          body: text?.trim() ? { reason, text: text.trim() } : { reason },
+        }),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import type { SavedOffersAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
-import { api } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import { api, routeCall } from '@tullab/web-kit/api/client';
 import { useAuth } from '@tullab/web-kit/session/use-auth';
 
 interface SetSavedArgs {
@@ -14,7 +15,7 @@ const savedApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The ids of the student's saved offers that are listed now, newest first; the arg is the student's id. */
     getSavedOffers: build.query<string[], string>({
-      query: () => 'students/me/saved',
+      query: () => routeCall(routeTable.offers.savedOffers),
       transformResponse: (body: SavedOffersAnswer) => (Array.isArray(body?.offerIds) ? body.offerIds : []),
     }),
     /**
@@ -22,10 +23,8 @@ const savedApi = api.injectEndpoints({
      * changes back if the server refuses.
      */
     setSaved: build.mutation<unknown, SetSavedArgs>({
-      query: ({ offerId, saved }) => ({
-        url: `offers/${encodeURIComponent(offerId)}/save`,
-        method: saved ? 'PUT' : 'DELETE',
-      }),
+      query: ({ offerId, saved }) =>
+        routeCall(saved ? routeTable.offers.save : routeTable.offers.unsave, { params: { id: offerId } }),
       async onQueryStarted({ userId, offerId, saved }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           savedApi.util.updateQueryData('getSavedOffers', userId, (ids) => {

@@ -1,5 +1,13 @@
 import type { RequestCodeBody, VerifyCodeBody } from '@tullab/contracts';
-import { api, unwrapUser, type ApiMeta, type User, type UserResponse } from '@tullab/web-kit/api/client';
+import { routeTable } from '@tullab/contracts/route-table';
+import {
+  api,
+  routeCall,
+  unwrapUser,
+  type ApiMeta,
+  type User,
+  type UserResponse,
+} from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Student verification data", request. The resend leaves out `studentId` (SPEC §7). */
 export type StudentCodeRequest = RequestCodeBody;
@@ -16,14 +24,16 @@ export interface VerificationState {
   studentEmail?: string | null;
 }
 
+const verification = routeTable.studentVerification;
+
 /** SPEC §7 student verification calls. */
 export const verificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVerificationState: build.query<VerificationState, void>({
-      query: () => 'students/verify',
+      query: () => routeCall(verification.verificationStatus),
     }),
     requestStudentCode: build.mutation<StudentCodeAnswer, StudentCodeRequest>({
-      query: (body) => ({ url: 'students/verify', method: 'POST', body }),
+      query: (body) => routeCall(verification.requestCode, { body }),
       transformResponse: (body: { message?: string }, meta: ApiMeta | undefined) => ({
         message: body.message,
         manualReview: meta?.status === 202,
@@ -32,7 +42,7 @@ export const verificationApi = api.injectEndpoints({
       invalidatesTags: ['User', 'Profile'],
     }),
     verifyStudentCode: build.mutation<User, VerifyCodeBody>({
-      query: (body) => ({ url: 'students/verify-otp', method: 'POST', body }),
+      query: (body) => routeCall(verification.verifyCode, { body }),
       transformResponse: (body: UserResponse) => unwrapUser(body),
       // SPEC §7: cached user and offers are asked again; the dashboard's status too.
       invalidatesTags: ['User', 'Offers', 'Profile'],

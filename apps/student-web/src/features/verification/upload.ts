@@ -1,3 +1,5 @@
+import { routeTable } from '@tullab/contracts/route-table';
+import { callUrl, routeCall } from '@tullab/web-kit/api/client';
 import { apiErrorFrom, NETWORK_ERROR_STATUS, okBody, type ApiError } from '@tullab/web-kit/api/errors';
 import { currentLanguage } from '@tullab/web-kit/i18n/start';
 
@@ -22,9 +24,10 @@ export function uploadDocument(
   body.append('documentType', upload.documentType);
   body.append('institution', upload.institution);
 
+  const call = routeCall(routeTable.studentVerification.uploadDocument, { body });
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/students/verify-document');
+    xhr.open(call.method, callUrl(call));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
