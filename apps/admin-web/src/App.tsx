@@ -1,4 +1,12 @@
-import { Admin, CustomRoutes, reactRouterProvider, Resource, type Store } from 'react-admin';
+import type { ConsoleResource } from '@tullab/contracts/route-table';
+import {
+  Admin,
+  CustomRoutes,
+  reactRouterProvider,
+  Resource,
+  type ResourceProps,
+  type Store,
+} from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { AcceptInvitationPage } from './login/AcceptInvitationPage';
@@ -21,6 +29,31 @@ import verifications from './resources/verifications';
 import { reducedMotionTheme, theme, usePrefersReducedMotion } from './theme';
 
 const { Route } = reactRouterProvider;
+
+/**
+ * What the console shows of each resource the admin API's lists declare (`consoleResources` of
+ * @tullab/contracts/route-table: the compiler asks for every declared one and refuses any other), in menu order, and
+ * the retention policies, which the console gathers from each service's own. A resource without views (redemptions)
+ * is read through another page.
+ */
+const views: Record<ConsoleResource | 'retention', Omit<ResourceProps, 'name'>> = {
+  verifications,
+  students,
+  institutions,
+  offers,
+  'merchant-applications': merchantApplications,
+  'offer-proposals': offerProposals,
+  'code-reports': codeReports,
+  'contact-messages': contactMessages,
+  staff,
+  emails,
+  jobs,
+  retention,
+  'audit-log': auditLog,
+  'offer-audit-log': offerAuditLog,
+  'identity-audit-log': identityAuditLog,
+  redemptions: {},
+};
 
 export interface ConsoleProps {
   authProvider: StaffAuthProvider;
@@ -48,23 +81,9 @@ export function Console({ authProvider, dataProvider, store }: ConsoleProps) {
       requireAuth
       disableTelemetry
     >
-      <Resource name="verifications" {...verifications} />
-      <Resource name="students" {...students} />
-      <Resource name="institutions" {...institutions} />
-      <Resource name="offers" {...offers} />
-      <Resource name="merchant-applications" {...merchantApplications} />
-      <Resource name="offer-proposals" {...offerProposals} />
-      <Resource name="code-reports" {...codeReports} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <Resource name="staff" {...staff} />
-      <Resource name="emails" {...emails} />
-      <Resource name="jobs" {...jobs} />
-      <Resource name="retention" {...retention} />
-      <Resource name="audit-log" {...auditLog} />
-      <Resource name="offer-audit-log" {...offerAuditLog} />
-      <Resource name="identity-audit-log" {...identityAuditLog} />
-      {/* read through the student page only */}
-      <Resource name="redemptions" />
+      {Object.entries(views).map(([name, view]) => (
+        <Resource key={name} name={name} {...view} />
+      ))}
       <CustomRoutes noLayout>
         <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
       </CustomRoutes>

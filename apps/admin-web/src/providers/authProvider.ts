@@ -1,3 +1,4 @@
+import { apiPath, routeTable } from '@tullab/contracts/route-table';
 import { staffRoles, type MfaEnrolment, type PublicUser } from '@tullab/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
@@ -93,19 +94,22 @@ function userOf(body: unknown): ApiUser | null {
   return candidate && typeof candidate === 'object' && 'email' in candidate ? (candidate as ApiUser) : null;
 }
 
-type AuthPath =
-  | 'login'
-  | 'user'
-  | 'logout'
-  | 'mfa/enrollment'
-  | 'mfa/verify'
-  | 'accept-invitation/enrollment'
-  | 'accept-invitation';
+const { accounts } = routeTable;
 
-/** One call to `/api/auth/<path>` with the cookies; `GET` for the user, `POST` for everything else. */
-async function callAuth(path: AuthPath, body?: object): Promise<{ res: Response; body: unknown }> {
-  const res = await fetch(`/api/auth/${path}`, {
-    method: path === 'user' ? 'GET' : 'POST',
+/** The account routes the console calls, as identity declares them. */
+type AuthRoute = (typeof accounts)[
+  | 'login'
+  | 'currentUser'
+  | 'logout'
+  | 'startMfaEnrolment'
+  | 'verifyMfa'
+  | 'startInvitationEnrolment'
+  | 'acceptInvitation'];
+
+/** One call of a declared account route with the cookies and, if given, a JSON body. */
+async function callAuth(route: AuthRoute, body?: object): Promise<{ res: Response; body: unknown }> {
+  const res = await fetch(apiPath(route), {
+    method: route.method.toUpperCase(),
     credentials: 'include',
     headers: body
       ? { Accept: 'application/json', 'Content-Type': 'application/json' }
@@ -116,14 +120,14 @@ async function callAuth(path: AuthPath, body?: object): Promise<{ res: Response;
 }
 
 /** The answer's JSON, or an AuthRequestError with the server's message (else `fallback`) and status. */
-async function authJson(path: AuthPath, body: object | undefined, fallback: string): Promise<unknown> {
-  const answer = await callAuth(path, body);
+async function authJson(route: AuthRoute, body: object | undefined, fallback: string): Promise<unknown> {
+  const answer = await callAuth(route, body);
   if (!answer.res.ok) throw new AuthRequestError(messageOf(answer.body) ?? fallback, answer.res.status);
   return answer.body;
 }
 
 async function fetchCurrentUser(): Promise<ApiUser> {
-  const { res, body } = await callAuth('user');
+  const { res, body } = await callAuth(accounts.currentUser);
   const user = userOf(body);
   if (!res.ok || !user)
     throw new AuthRequestError(messageOf(body) ?? 'Failed to fetch user', res.ok ? 401 : res.status);
@@ -132,7 +136,7 @@ async function fetchCurrentUser(): Promise<ApiUser> {
 
 async function endSession(): Promise<void> {
   try {
-    await callAuth('logout');
+    await callAuth(accounts.logout);
   } catch (error) {
     console.warn('logout failed', error);
   }
@@ -183,10 +187,14 @@ export function createAuthProvider(): StaffAuthProvider {
       keepSessionOnLogout = false;
       refusal = null;
       if (code !== undefined) {
-        const body = await authJson('mfa/verify', { code }, 'Invalid authentication code');
+        const body = await authJson(accounts.verifyMfa, { code }, 'Invalid authentication code');
         return admit(userOf(body));
       }
-      const body = await authJson('login', { email: email ?? username, password }, LOGIN_FAILED_MESSAGE);
+      const body = await authJson(
+        accounts.login,
+        { email: email ?? username, password },
+        LOGIN_FAILED_MESSAGE,
+      );
       if (isSecondFactorAnswer(body)) {
         return { redirectTo: false, mfaRequired: true, enrolled: body.enrolled === true };
       }
@@ -194,12 +202,16 @@ export function createAuthProvider(): StaffAuthProvider {
     },
 
     async startEnrolment() {
-      return (await authJson('mfa/enrollment', undefined, 'Could not start the set-up')) as Enrolment;
+      return (await authJson(
+        accounts.startMfaEnrolment,
+        undefined,
+        'Could not start the set-up',
+      )) as Enrolment;
     },
 
     async startInvitationEnrolment(token: string) {
       return (await authJson(
-        'accept-invitation/enrollment',
+        accounts.startInvitationEnrolment,
         { token },
         'Could not start the set-up',
       )) as Enrolment;
@@ -207,7 +219,7 @@ export function createAuthProvider(): StaffAuthProvider {
 
     async acceptInvitation(token: string, password: string, code: string) {
       const body = await authJson(
-        'accept-invitation',
+        accounts.acceptInvitation,
         { token, password, code },
         'Could not accept your invitation',
       );

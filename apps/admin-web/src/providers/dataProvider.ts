@@ -7,10 +7,24 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { ADMIN_API, fetchBlob, httpClient } from './http';
+import {
+  API_PREFIX,
+  apiPath,
+  consoleResources,
+  routeTable,
+  type ConsoleResource,
+} from '@tullab/contracts/route-table';
+import { fetchBlob, httpClient } from './http';
+
+const { offersAdmin, verificationAdmin, offerProposals, gatewayOwn } = routeTable;
 
 /** The policies the console lists, each served by the service that keeps the data (`/api/admin/retention/<id>`). */
-const RETENTION_POLICIES = ['documents', 'orphaned-files', 'mail-bodies', 'contact-messages'] as const;
+const RETENTION_POLICIES = [
+  routeTable.verificationAdmin.documentsPolicy,
+  routeTable.verificationAdmin.orphanedFilesPolicy,
+  routeTable.notificationsAdmin.mailBodiesPolicy,
+  routeTable.notificationsAdmin.contactMessagesPolicy,
+];
 
 /** The staff console's data provider: ra-data-simple-rest plus the admin API's actions and extra reads. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -19,7 +33,7 @@ export interface ConsoleDataProvider extends DataProvider {
   approve<T = RaRecord>(resource: string, id: Identifier, body?: object): Promise<{ data: T }>;
   reject<T = RaRecord>(resource: string, id: Identifier, reason: string): Promise<{ data: T }>;
   /** `GET /api/admin/<resource>/summary` (verifications: what waits; jobs: counts per queue). */
-  summary<T>(resource: 'verifications' | 'jobs' | 'code-reports' | 'offer-proposals'): Promise<{ data: T }>;
+  summary<T>(resource: keyof typeof SUMMARIES): Promise<{ data: T }>;
   /** A verification's uploaded document (staff only; every view is audited). */
   getDocument(id: Identifier): Promise<{ data: Blob }>;
   /** An offer's daily counters from `from` (`YYYY-MM-DD`) on, oldest first. */
@@ -28,8 +42,24 @@ export interface ConsoleDataProvider extends DataProvider {
   importCodes(offerId: Identifier, csv: string): Promise<{ data: CodeImportAnswer }>;
 }
 
-const path = (resource: string, id: Identifier, action?: string) =>
-  `${ADMIN_API}/${resource}/${encodeURIComponent(String(id))}${action ? `/${action}` : ''}`;
+/** The summaries above a resource's list, as the admin API declares them. */
+const SUMMARIES = {
+  verifications: verificationAdmin.verificationSummary,
+  jobs: gatewayOwn.queueCounts,
+  'code-reports': offersAdmin.codeReportSummary,
+  'offer-proposals': offerProposals.proposalSummary,
+} as const;
+
+const isDeclared = (resource: string): resource is ConsoleResource =>
+  Object.hasOwn(consoleResources, resource);
+
+/** A console resource's list as the admin API declares it (`/api/admin/offers`); react-admin's name otherwise. */
+const resourceUrl = (resource: string) =>
+  apiPath({ path: isDeclared(resource) ? consoleResources[resource] : `/admin/${resource}` });
+
+/** `POST <resource>/<id>/<action>`: a record's action below its resource's declared list. */
+const actionUrl = (resource: string, id: Identifier, action: string) =>
+  `${resourceUrl(resource)}/${encodeURIComponent(String(id))}/${action}`;
 
 const postJson = (url: string, body?: object) =>
   httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -43,15 +73,35 @@ const LOGO_FIELD = 'logoFile';
 async function uploadLogo(offerId: Identifier, file: Blob): Promise<RaRecord> {
   const form = new FormData();
   form.append(LOGO_FIELD, file);
-  const { json } = await httpClient(path('offers', offerId, 'logo'), { method: 'POST', body: form });
+  const { json } = await httpClient(apiPath(offersAdmin.changeOfferLogo, { id: String(offerId) }), {
+    method: 'POST',
+    body: form,
+  });
   return json as RaRecord;
 }
 
+/** ra-data-simple-rest on each resource's declared list (it calls `/api/<what it is given>[/<id>]`). */
+function declaredRest(): DataProvider {
+  const rest = simpleRestProvider(API_PREFIX, httpClient);
+  const at = (resource: string) => resourceUrl(resource).slice(API_PREFIX.length + 1);
+  return {
+    getList: (resource, params) => rest.getList(at(resource), params),
+    getOne: (resource, params) => rest.getOne(at(resource), params),
+    getMany: (resource, params) => rest.getMany(at(resource), params),
+    getManyReference: (resource, params) => rest.getManyReference(at(resource), params),
+    update: (resource, params) => rest.update(at(resource), params),
+    updateMany: (resource, params) => rest.updateMany(at(resource), params),
+    create: (resource, params) => rest.create(at(resource), params),
+    delete: (resource, params) => rest.delete(at(resource), params),
+    deleteMany: (resource, params) => rest.deleteMany(at(resource), params),
+  };
+}
+
 export function createDataProvider(): ConsoleDataProvider {
-  const base = simpleRestProvider(ADMIN_API, httpClient);
+  const base = declaredRest();
 
   const action: ConsoleDataProvider['action'] = async (resource, id, name, body) => {
-    const { json } = await postJson(path(resource, id, name), body);
+    const { json } = await postJson(actionUrl(resource, id, name), body);
     return { data: json };
   };
 
@@ -62,9 +112,7 @@ export function createDataProvider(): ConsoleDataProvider {
     async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) {
       if (resource !== 'retention') return base.getList<RecordType>(resource, params);
       const data = await Promise.all(
-        RETENTION_POLICIES.map(
-          async (id) => (await httpClient(`${ADMIN_API}/retention/${id}`)).json as RecordType,
-        ),
+        RETENTION_POLICIES.map(async (policy) => (await httpClient(apiPath(policy))).json as RecordType),
       );
       return { data, total: data.length };
     },
@@ -82,12 +130,12 @@ export function createDataProvider(): ConsoleDataProvider {
     reject: (resource, id, reason) => action(resource, id, 'reject', { reason }),
 
     async summary(resource) {
-      const { json } = await httpClient(`${ADMIN_API}/${resource}/summary`);
+      const { json } = await httpClient(apiPath(SUMMARIES[resource]));
       return { data: json };
     },
 
     async getDocument(id) {
-      return { data: await fetchBlob(path('verifications', id, 'document')) };
+      return { data: await fetchBlob(apiPath(verificationAdmin.verificationDocument, { id: String(id) })) };
     },
 
     async getOfferStats(offerId, from) {
@@ -96,11 +144,16 @@ export function createDataProvider(): ConsoleDataProvider {
         range: JSON.stringify([0, STATS_PAGE - 1]),
         filter: JSON.stringify({ day_gte: from }),
       });
-      const { json } = await httpClient(`${path('offers', offerId, 'stats')}?${query}`);
+      const { json } = await httpClient(
+        `${apiPath(offersAdmin.offerStats, { id: String(offerId) })}?${query}`,
+      );
       return { data: json as OfferStatAnswer[] };
     },
 
-    importCodes: (offerId, csv) => action<CodeImportAnswer>('offers', offerId, 'codes', { csv }),
+    async importCodes(offerId, csv) {
+      const { json } = await postJson(apiPath(offersAdmin.importCodes, { id: String(offerId) }), { csv });
+      return { data: json as CodeImportAnswer };
+    },
   };
 }
 

@@ -1,8 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
 
-/** Where the gateway serves the admin API (CONVENTIONS "Gateway and identity"). */
-export const ADMIN_API = '/api/admin';
-
 /** Every admin call carries the session cookie; the gateway checks the role (staff or admin). */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });

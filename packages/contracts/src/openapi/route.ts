@@ -103,6 +103,18 @@ export type AnswerOf<R> = Declared<R>['answer'] extends z.ZodType ? z.output<Dec
 /** The JSON body a route takes, as its declaration's `body` accepts it. */
 export type BodyOf<R> = Declared<R>['body'] extends z.ZodType ? z.input<Declared<R>['body']> : never;
 
+/**
+ * The staff console's resources a group's lists declare (`list.resource`): each list at a path without parameters
+ * (a list below one record, such as an offer's daily counters, is read through that record's page).
+ */
+export type ConsoleResourcesOf<G extends RouteGroup> = {
+  [K in keyof G['routes']]: G['routes'][K] extends { path: infer P; list: { resource: infer N } }
+    ? P extends `${string}:${string}`
+      ? never
+      : N
+    : never;
+}[keyof G['routes']];
+
 /** Whether a route takes a multipart form (`upload`) rather than JSON. */
 export type IsUpload<R> = Declared<R>['upload'] extends true ? true : false;
 

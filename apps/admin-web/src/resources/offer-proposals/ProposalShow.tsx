@@ -1,3 +1,4 @@
+import { apiPath, routeTable } from '@tullab/contracts/route-table';
 import Typography from '@mui/material/Typography';
 import { RecordField, useGetOne, useRecordContext } from 'react-admin';
 import { DecisionOutcome, DecisionShow } from '../../components/Decision';
@@ -58,7 +59,7 @@ function ProposalDetails() {
       <Section title="Logo">
         {record.hasLogo ? (
           <UploadedLogo
-            src={`/api/admin/offer-proposals/${encodeURIComponent(record.id)}/logo`}
+            src={apiPath(routeTable.offerProposals.proposalLogo, { id: record.id })}
             alt={`Logo proposed by ${record.brandName}`}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { apiPath, routeTable } from '@tullab/contracts/route-table';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, usePermissions, useRecordContext } from 'react-admin';
@@ -31,7 +32,7 @@ export function PersonalDataButtons() {
 
   const download = () =>
     run(async () => {
-      const blob = await fetchBlob(`/api/admin/personal-data/${encodeURIComponent(record.id)}`);
+      const blob = await fetchBlob(apiPath(routeTable.gatewayOwn.studentPersonalData, { id: record.id }));
       save(blob, `tullab-data-${record.id}.json`);
     }, 'Data export downloaded');
 
