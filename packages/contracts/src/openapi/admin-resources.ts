@@ -7,7 +7,11 @@ import type { ApiRoute } from './route.js';
  * list at `path` (the console's `resource`) and one entry below it. An entry id that is not an id is a 404, as an
  * unknown one is.
  */
-export const auditLog = <const P extends string, const N extends string>(path: P, resource: N, what: string) =>
+export const auditLog = <const P extends string, const N extends string>(
+  path: P,
+  resource: N,
+  what: string,
+) =>
   ({
     list: {
       method: 'get',

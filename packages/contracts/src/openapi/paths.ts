@@ -10,8 +10,7 @@ interface Named {
 export const API_PREFIX = '/api';
 
 /** `POST /offers/:id/copy`: what names a route in logs, metrics and the gateway's tracking batches. */
-export const routeKey = (route: Named) =>
-  `${route.method.toUpperCase()} ${route.path}`;
+export const routeKey = (route: Named) => `${route.method.toUpperCase()} ${route.path}`;
 
 /** The names of a path's parameters, in order (`/offers/:id/reports` → `['id']`). */
 export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
