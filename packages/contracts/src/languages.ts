@@ -4,3 +4,8 @@
  */
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);

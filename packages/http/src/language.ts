@@ -1,11 +1,8 @@
 import type { Request } from 'express';
-import { languages, type Language } from '@tullab/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, languages, type Language } from '@tullab/contracts';
 
 /** The languages Tullab speaks are the contracts'; English is the default and the fallback. */
-export { languages, type Language };
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+export { DEFAULT_LANGUAGE, languages, type Language };
 
 /**
  * The language a request asks for: the first of `Accept-Language`'s ranges, by quality, whose primary subtag Tullab

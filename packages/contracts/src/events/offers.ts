@@ -1,4 +1,5 @@
-import { TRACKING_BATCH_MAX } from '@tullab/contracts';
+import { languages } from '../languages.js';
+import { TRACKING_BATCH_MAX } from '../offers/tracking-batches.js';
 import { z } from 'zod';
 
 /**
@@ -76,6 +77,6 @@ export const brandApprovedPayload = z.object({
   brandName: z.string().min(1).max(255),
   contactEmail: z.email(),
   contactName: z.string().min(1).max(255),
-  language: z.enum(['en', 'ar']),
+  language: z.enum(languages),
 });
 export type BrandApprovedPayload = z.infer<typeof brandApprovedPayload>;

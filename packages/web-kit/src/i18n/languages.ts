@@ -1,19 +1,16 @@
+import { DEFAULT_LANGUAGE, isLanguage, languages, type Language } from '@tullab/contracts';
+
 /**
- * The languages the apps speak (issue 12): English, the default and the fallback, and Arabic, written right
- * to left. The service side names the same two (`languages` in @tullab/http).
+ * The languages the apps speak (issue 12) are the contracts': English, the default and the fallback, and Arabic,
+ * written right to left.
  */
-export const languages = ['en', 'ar'] as const;
-export type Language = (typeof languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, languages, type Language };
 
 /** The query parameter that names a page's language in a shared link (`/?lang=ar`, decision 011). */
 export const LANGUAGE_PARAM = 'lang';
 
 /** Where a visitor's choice is kept in the browser. */
 export const LANGUAGE_STORAGE_KEY = 'tullab.language';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 /** The supported language a tag such as `ar-AE` names, or null. */
 export function languageOfTag(tag: string | null | undefined): Language | null {
