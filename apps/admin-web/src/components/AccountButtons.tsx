@@ -1,7 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetIdentity, useRecordContext } from 'react-admin';
+import { routeTable } from '@tullab/contracts/route-table';
+import { useGetIdentity, useRecordContext, useResourceContext } from 'react-admin';
 import { ActionButton } from './ActionButton';
 
 interface Account {
@@ -11,22 +12,36 @@ interface Account {
   disabled: boolean;
 }
 
+const { accountsAdmin } = routeTable;
+
+/** The account actions identity declares for students and for staff (staff have no "end sessions"). */
+const ACTIONS = {
+  students: {
+    disable: accountsAdmin.disableStudent,
+    enable: accountsAdmin.enableStudent,
+    endSessions: accountsAdmin.endStudentSessions,
+  },
+  staff: { disable: accountsAdmin.disableStaff, enable: accountsAdmin.enableStaff, endSessions: null },
+} as const;
+
 /**
  * Disable (no sign-in, every session ends at once) or enable an account, and end its sessions; used for students and
- * staff alike (`POST /api/admin/<students|staff>/:id/<action>`). `endSessions` is offered where the API has it.
+ * staff alike (`POST /api/admin/<students|staff>/:id/<action>`), where the API offers each.
  */
-export function AccountButtons({ endSessions = false }: { endSessions?: boolean }) {
+export function AccountButtons() {
   const record = useRecordContext<Account>();
+  const resource = useResourceContext();
   const { identity } = useGetIdentity();
-  if (!record) return null;
+  if (!record || (resource !== 'students' && resource !== 'staff')) return null;
+  const actions = ACTIONS[resource];
   // identity refuses to let anyone disable their own account
   const own = identity?.id === record.id;
   const name = `${record.firstName} ${record.lastName}`;
   return (
     <>
-      {endSessions && !record.disabled ? (
+      {actions.endSessions && !record.disabled ? (
         <ActionButton
-          action="end-sessions"
+          route={actions.endSessions}
           label="End sessions"
           icon={<LogoutIcon />}
           success="Every session of this account has ended"
@@ -34,10 +49,15 @@ export function AccountButtons({ endSessions = false }: { endSessions?: boolean 
         />
       ) : null}
       {record.disabled ? (
-        <ActionButton action="enable" label="Enable" icon={<CheckCircleIcon />} success="Account enabled" />
+        <ActionButton
+          route={actions.enable}
+          label="Enable"
+          icon={<CheckCircleIcon />}
+          success="Account enabled"
+        />
       ) : own ? null : (
         <ActionButton
-          action="disable"
+          route={actions.disable}
           label="Disable"
           color="error"
           icon={<BlockIcon />}

@@ -1,11 +1,12 @@
+import type { RouteRef } from '@tullab/contracts';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Confirm, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { Button, Confirm, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useAction } from '../hooks/use-action';
 import { useConsoleDataProvider } from '../providers/dataProvider';
 
 export interface ActionButtonProps {
-  /** the path segment of `POST /api/admin/<resource>/:id/<action>` */
-  action: string;
+  /** the declared route of the action (`routeTable.offersAdmin.pauseOffer`), or the one for the record; its `:id` is the record's */
+  route: RouteRef | ((record: RaRecord) => RouteRef);
   label: string;
   icon: ReactElement;
   /** the notice once it worked */
@@ -19,25 +20,18 @@ export interface ActionButtonProps {
  * One admin action on the current record (pause an offer, mark a message handled, retry a job, …): confirmed
  * first when asked, disabled while it runs, then the page's data is refreshed.
  */
-export function ActionButton({
-  action,
-  label,
-  icon,
-  success,
-  confirm,
-  color = 'primary',
-}: ActionButtonProps) {
+export function ActionButton({ route, label, icon, success, confirm, color = 'primary' }: ActionButtonProps) {
   const record = useRecordContext();
-  const resource = useResourceContext();
   const dataProvider = useConsoleDataProvider();
   const refresh = useRefresh();
   const { run, isPending } = useAction();
   const [asking, setAsking] = useState(false);
-  if (!record || !resource) return null;
+  if (!record) return null;
 
   const perform = async () => {
     setAsking(false);
-    const answer = await run(() => dataProvider.action(resource, record.id, action), success);
+    const declared = typeof route === 'function' ? route(record) : route;
+    const answer = await run(() => dataProvider.call(declared, { id: record.id }), success);
     if (answer) refresh();
   };
 

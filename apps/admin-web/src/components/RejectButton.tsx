@@ -1,11 +1,14 @@
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
+import type { RouteRef } from '@tullab/contracts';
 import { useState } from 'react';
-import { Button, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { Button, useRecordContext, useRefresh } from 'react-admin';
 import { useAction } from '../hooks/use-action';
 import { useConsoleDataProvider } from '../providers/dataProvider';
 import { ReasonDialog } from './ReasonDialog';
 
 export interface RejectButtonProps {
+  /** the declared rejection (`POST …/:id/reject { reason }`) */
+  route: RouteRef;
   /** the usual reasons for this kind of record */
   reasons: readonly string[];
   /** who reads the reason */
@@ -14,17 +17,16 @@ export interface RejectButtonProps {
 }
 
 /** Rejects the current record with a reason (`POST /api/admin/<resource>/:id/reject { reason }`). */
-export function RejectButton({ reasons, intro, success }: RejectButtonProps) {
+export function RejectButton({ route, reasons, intro, success }: RejectButtonProps) {
   const record = useRecordContext();
-  const resource = useResourceContext();
   const dataProvider = useConsoleDataProvider();
   const refresh = useRefresh();
   const { run, isPending } = useAction();
   const [open, setOpen] = useState(false);
-  if (!record || !resource) return null;
+  if (!record) return null;
 
   const reject = async (reason: string) => {
-    const answer = await run(() => dataProvider.reject(resource, record.id, reason), success);
+    const answer = await run(() => dataProvider.call(route, { id: record.id }, { reason }), success);
     if (!answer) return;
     setOpen(false);
     refresh();

@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import { stubApi, listReply } from '../testing/stub-api';
 import { createDataProvider } from './dataProvider';
 
@@ -47,15 +48,19 @@ describe('dataProvider', () => {
     });
   });
 
-  describe('actions', () => {
+  describe("actions (a declared route called with the record's id)", () => {
+    const { verificationAdmin, offersAdmin, gatewayOwn } = routeTable;
+
     test('approve posts to /:id/approve with the body given', async () => {
       const { sent } = stubApi({
         [`POST /api/admin/verifications/${ID}/approve`]: { body: { id: ID, status: 'approved' } },
       });
       const institution = '0e6f1b1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
-      const { data } = await createDataProvider().approve('verifications', ID, {
-        addDomainToInstitutionId: institution,
-      });
+      const { data } = await createDataProvider().call(
+        verificationAdmin.approveVerification,
+        { id: ID },
+        { addDomainToInstitutionId: institution },
+      );
       expect(data).toEqual({ id: ID, status: 'approved' });
       expect(sent(`POST /api/admin/verifications/${ID}/approve`)[0].body).toEqual({
         addDomainToInstitutionId: institution,
@@ -64,7 +69,7 @@ describe('dataProvider', () => {
 
     test('approve without a body sends none (no Content-Type either)', async () => {
       const { sent } = stubApi({ [`POST /api/admin/verifications/${ID}/approve`]: { body: { id: ID } } });
-      await createDataProvider().approve('verifications', ID);
+      await createDataProvider().call(verificationAdmin.approveVerification, { id: ID });
       const [request] = sent(`POST /api/admin/verifications/${ID}/approve`);
       expect(request.body).toBeUndefined();
       expect(request.headers.has('Content-Type')).toBe(false);
@@ -74,7 +79,11 @@ describe('dataProvider', () => {
       const { sent } = stubApi({
         [`POST /api/admin/merchant-applications/${ID}/reject`]: { body: { id: ID } },
       });
-      await createDataProvider().reject('merchant-applications', ID, 'We could not verify the business.');
+      await createDataProvider().call(
+        offersAdmin.rejectApplication,
+        { id: ID },
+        { reason: 'We could not verify the business.' },
+      );
       const [request] = sent(`POST /api/admin/merchant-applications/${ID}/reject`);
       expect(request.body).toEqual({ reason: 'We could not verify the business.' });
       expect(request.headers.get('Content-Type')).toBe('application/json');
@@ -83,7 +92,9 @@ describe('dataProvider', () => {
     test('a job id holds the queue and a colon: it is encoded into one path segment', async () => {
       const job = { id: 'notifications:ev-1', queue: 'notifications', failedReason: '' };
       stubApi({ 'POST /api/admin/jobs/notifications%3Aev-1/retry': { body: job } });
-      await expect(createDataProvider().action('jobs', 'notifications:ev-1', 'retry')).resolves.toEqual({
+      await expect(
+        createDataProvider().call(gatewayOwn.retryJob, { id: 'notifications:ev-1' }),
+      ).resolves.toEqual({
         data: job,
       });
     });
@@ -95,7 +106,7 @@ describe('dataProvider', () => {
           body: { message: 'Only a live offer can be paused' },
         },
       });
-      await expect(createDataProvider().action('offers', ID, 'pause')).rejects.toMatchObject({
+      await expect(createDataProvider().call(offersAdmin.pauseOffer, { id: ID })).rejects.toMatchObject({
         message: 'Only a live offer can be paused',
         status: 409,
       });

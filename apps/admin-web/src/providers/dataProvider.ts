@@ -1,4 +1,4 @@
-import type { CodeImportAnswer, OfferStatAnswer } from '@tullab/contracts';
+import type { CodeImportAnswer, OfferStatAnswer, RouteRef } from '@tullab/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
   useDataProvider,
@@ -14,24 +14,22 @@ import {
   routeTable,
   type ConsoleResource,
 } from '@tullab/contracts/route-table';
+import { retentionPolicies } from './retention-policies';
 import { fetchBlob, httpClient } from './http';
 
 const { offersAdmin, verificationAdmin, offerProposals, gatewayOwn } = routeTable;
 
-/** The policies the console lists, each served by the service that keeps the data (`/api/admin/retention/<id>`). */
-const RETENTION_POLICIES = [
-  routeTable.verificationAdmin.documentsPolicy,
-  routeTable.verificationAdmin.orphanedFilesPolicy,
-  routeTable.notificationsAdmin.mailBodiesPolicy,
-  routeTable.notificationsAdmin.contactMessagesPolicy,
-];
-
 /** The staff console's data provider: ra-data-simple-rest plus the admin API's actions and extra reads. */
 export interface ConsoleDataProvider extends DataProvider {
-  /** `POST /api/admin/<resource>/<id>/<action>` with an optional JSON body; answers the changed record. */
-  action<T = RaRecord>(resource: string, id: Identifier, action: string, body?: object): Promise<{ data: T }>;
-  approve<T = RaRecord>(resource: string, id: Identifier, body?: object): Promise<{ data: T }>;
-  reject<T = RaRecord>(resource: string, id: Identifier, reason: string): Promise<{ data: T }>;
+  /**
+   * A declared action on a record (approve, reject, pause, retry, run…): `POST` with the path's parameters and an
+   * optional JSON body; answers the changed record.
+   */
+  call<T = RaRecord>(
+    route: RouteRef,
+    params: Record<string, Identifier>,
+    body?: object,
+  ): Promise<{ data: T }>;
   /** `GET /api/admin/<resource>/summary` (verifications: what waits; jobs: counts per queue). */
   summary<T>(resource: keyof typeof SUMMARIES): Promise<{ data: T }>;
   /** A verification's uploaded document (staff only; every view is audited). */
@@ -57,10 +55,6 @@ const isDeclared = (resource: string): resource is ConsoleResource =>
 const resourceUrl = (resource: string) =>
   apiPath({ path: isDeclared(resource) ? consoleResources[resource] : `/admin/${resource}` });
 
-/** `POST <resource>/<id>/<action>`: a record's action below its resource's declared list. */
-const actionUrl = (resource: string, id: Identifier, action: string) =>
-  `${resourceUrl(resource)}/${encodeURIComponent(String(id))}/${action}`;
-
 const postJson = (url: string, body?: object) =>
   httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
@@ -73,7 +67,7 @@ const LOGO_FIELD = 'logoFile';
 async function uploadLogo(offerId: Identifier, file: Blob): Promise<RaRecord> {
   const form = new FormData();
   form.append(LOGO_FIELD, file);
-  const { json } = await httpClient(apiPath(offersAdmin.changeOfferLogo, { id: String(offerId) }), {
+  const { json } = await httpClient(apiPath(offersAdmin.changeOfferLogo, { id: offerId }), {
     method: 'POST',
     body: form,
   });
@@ -100,8 +94,8 @@ function declaredRest(): DataProvider {
 export function createDataProvider(): ConsoleDataProvider {
   const base = declaredRest();
 
-  const action: ConsoleDataProvider['action'] = async (resource, id, name, body) => {
-    const { json } = await postJson(actionUrl(resource, id, name), body);
+  const call: ConsoleDataProvider['call'] = async (route, params, body) => {
+    const { json } = await postJson(apiPath(route, params), body);
     return { data: json };
   };
 
@@ -112,7 +106,9 @@ export function createDataProvider(): ConsoleDataProvider {
     async getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) {
       if (resource !== 'retention') return base.getList<RecordType>(resource, params);
       const data = await Promise.all(
-        RETENTION_POLICIES.map(async (policy) => (await httpClient(apiPath(policy))).json as RecordType),
+        Object.values(retentionPolicies).map(
+          async ({ read }) => (await httpClient(apiPath(read))).json as RecordType,
+        ),
       );
       return { data, total: data.length };
     },
@@ -125,9 +121,7 @@ export function createDataProvider(): ConsoleDataProvider {
       return logo instanceof Blob ? { data: await uploadLogo(params.id, logo) } : saved;
     },
 
-    action,
-    approve: (resource, id, body) => action(resource, id, 'approve', body),
-    reject: (resource, id, reason) => action(resource, id, 'reject', { reason }),
+    call,
 
     async summary(resource) {
       const { json } = await httpClient(apiPath(SUMMARIES[resource]));
@@ -135,7 +129,7 @@ export function createDataProvider(): ConsoleDataProvider {
     },
 
     async getDocument(id) {
-      return { data: await fetchBlob(apiPath(verificationAdmin.verificationDocument, { id: String(id) })) };
+      return { data: await fetchBlob(apiPath(verificationAdmin.verificationDocument, { id })) };
     },
 
     async getOfferStats(offerId, from) {
@@ -144,16 +138,11 @@ export function createDataProvider(): ConsoleDataProvider {
         range: JSON.stringify([0, STATS_PAGE - 1]),
         filter: JSON.stringify({ day_gte: from }),
       });
-      const { json } = await httpClient(
-        `${apiPath(offersAdmin.offerStats, { id: String(offerId) })}?${query}`,
-      );
+      const { json } = await httpClient(`${apiPath(offersAdmin.offerStats, { id: offerId })}?${query}`);
       return { data: json as OfferStatAnswer[] };
     },
 
-    async importCodes(offerId, csv) {
-      const { json } = await postJson(apiPath(offersAdmin.importCodes, { id: String(offerId) }), { csv });
-      return { data: json as CodeImportAnswer };
-    },
+    importCodes: (offerId, csv) => call<CodeImportAnswer>(offersAdmin.importCodes, { id: offerId }, { csv }),
   };
 }
 

@@ -9,51 +9,50 @@ import {
   httpUrl,
   normaliseTerms,
   offerCategories,
+  offerLimits,
   offerMessages,
+  offerTextLengths as lengths,
   offerTypes,
+  tooLongMessage,
 } from './fields.js';
 
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .nullable()
     .default(null)
     .transform((value) => value || null);
 
+/** A required text of its declared lengths; its message for too short is also the one for missing. */
+const requiredText = ({ min, max }: { min: number; max: number }, tooShort: string, label: string) =>
+  z.string(tooShort).trim().min(min, tooShort).max(max, tooLongMessage(label, max));
+
 /** The fields of an offer as its forms take them (staff, and merchants through proposals, decision 016). */
 export const staffOfferFields = z.object({
-  title: z
-    .string('Title must be at least 2 characters')
-    .trim()
-    .min(2, 'Title must be at least 2 characters')
-    .max(120, 'Title must be at most 120 characters'),
-  titleAr: arabicText(2, 120, 'Title (Arabic)'),
-  brandName: z
-    .string('Brand name must be at least 2 characters')
-    .trim()
-    .min(2, 'Brand name must be at least 2 characters')
-    .max(80, 'Brand name must be at most 80 characters'),
-  businessName: optionalText(120, 'Business name'),
-  businessDescription: z
-    .string('Business description must be at least 10 characters')
-    .trim()
-    .min(10, 'Business description must be at least 10 characters')
-    .max(2000, 'Business description must be at most 2000 characters'),
-  description: optionalText(2000, 'Description'),
-  descriptionAr: arabicText(0, 2000, 'Description (Arabic)'),
+  title: requiredText(lengths.title, offerMessages.title, 'Title'),
+  titleAr: arabicText(lengths.title.min, lengths.title.max, 'Title (Arabic)'),
+  brandName: requiredText(lengths.brandName, offerMessages.brandName, 'Brand name'),
+  businessName: optionalText(lengths.businessName.max, 'Business name'),
+  businessDescription: requiredText(
+    lengths.businessDescription,
+    offerMessages.businessDescription,
+    'Business description',
+  ),
+  description: optionalText(lengths.description.max, 'Description'),
+  descriptionAr: arabicText(lengths.description.min, lengths.description.max, 'Description (Arabic)'),
   businessCategory: z.enum(offerCategories, offerMessages.category),
-  offerType: z.enum(offerTypes, 'Please select an offer type').default('discount'),
+  offerType: z.enum(offerTypes, offerMessages.offerType).default('discount'),
   discountType: z.enum(discountTypes, offerMessages.requiredForType).nullable().default(null),
   discountValue: z
     .number('Please enter a discount value')
-    .positive('The discount value must be more than 0')
-    .max(100_000, 'The discount value is too large')
+    .positive(offerMessages.discountValue)
+    .max(offerLimits.discountValue, offerMessages.tooLarge)
     .nullable()
     .default(null),
   code: discountCode.nullable().default(null),
-  referralLink: httpUrl('Please enter a valid referral link').nullable().default(null),
+  referralLink: httpUrl(offerMessages.referralLink).nullable().default(null),
   websiteLink: z
     .union([z.literal(''), httpUrl(offerMessages.websiteLink)], offerMessages.websiteLink)
     .nullable()
@@ -66,18 +65,18 @@ export const staffOfferFields = z.object({
     .transform((value) => (value ? new Date(value) : null)),
   discountRedemptionGuide: guideSteps,
   discountRedemptionGuideAr: arabicGuideSteps,
-  termsAndConditions: z
-    .string(offerMessages.terms)
-    .trim()
-    .min(10, offerMessages.terms)
-    .max(5000, 'Terms and conditions must be at most 5000 characters'),
-  termsAndConditionsAr: arabicText(10, 5000, 'Terms and conditions (Arabic)'),
-  generalInfo: optionalText(2000, 'General info'),
+  termsAndConditions: requiredText(lengths.termsAndConditions, offerMessages.terms, 'Terms and conditions'),
+  termsAndConditionsAr: arabicText(
+    lengths.termsAndConditions.min,
+    lengths.termsAndConditions.max,
+    'Terms and conditions (Arabic)',
+  ),
+  generalInfo: optionalText(lengths.generalInfo.max, 'General info'),
   maxRedemptionsPerStudent: z
-    .number('Give a whole number from 1 to 100')
-    .int('Give a whole number from 1 to 100')
-    .min(1, 'Give a whole number from 1 to 100')
-    .max(100, 'Give a whole number from 1 to 100')
+    .number(offerMessages.redemptionsPerStudent)
+    .int(offerMessages.redemptionsPerStudent)
+    .min(offerLimits.redemptionsPerStudent.min, offerMessages.redemptionsPerStudent)
+    .max(offerLimits.redemptionsPerStudent.max, offerMessages.redemptionsPerStudent)
     .default(1),
 });
 

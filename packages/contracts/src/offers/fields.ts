@@ -31,7 +31,37 @@ export interface GuideStep {
   instruction: string;
 }
 
-/** SPEC §5 "Merchant application" texts, shared by the application form and the staff offer form. */
+/**
+ * The lengths of an offer's texts (an Arabic text has its English one's once given), as the offers service, the
+ * staff console's form and the brands' forms check them: declared once here (issue 29).
+ */
+export const offerTextLengths = {
+  title: { min: 2, max: 120 },
+  brandName: { min: 2, max: 80 },
+  businessName: { min: 0, max: 120 },
+  businessDescription: { min: 10, max: 2000 },
+  description: { min: 0, max: 2000 },
+  generalInfo: { min: 0, max: 2000 },
+  termsAndConditions: { min: 10, max: 5000 },
+  guideStep: { min: 1, max: 500 },
+} as const;
+
+/** An offer's other limits, checked by the same parties. */
+export const offerLimits = {
+  guideSteps: 20,
+  discountValue: 100_000,
+  percentage: 100,
+  codeLength: 64,
+  redemptionsPerStudent: { min: 1, max: 100 },
+} as const;
+
+/** A discount code's characters: printable ASCII, no spaces. */
+export const CODE_PATTERN = /^[\x21-\x7e]+$/;
+
+/**
+ * SPEC §5 "Merchant application" texts and the offers service's own for the rules SPEC leaves unworded: what the
+ * service answers and the staff console's form says before sending (the brands' forms show their catalogues' texts).
+ */
 export const offerMessages = {
   category: 'Please select a category',
   websiteLink: 'Please enter a valid website URL',
@@ -40,7 +70,25 @@ export const offerMessages = {
   required: 'Please fill in all required fields',
   requiredForType: 'Please fill in all required fields for your selected offer type',
   email: 'Please enter a valid email address',
+  title: `Title must be at least ${offerTextLengths.title.min} characters`,
+  brandName: `Brand name must be at least ${offerTextLengths.brandName.min} characters`,
+  businessDescription: `Business description must be at least ${offerTextLengths.businessDescription.min} characters`,
+  offerType: 'Please select an offer type',
+  discountValue: 'The discount value must be more than 0',
+  percentage: `A percentage discount is at most ${offerLimits.percentage}`,
+  tooLarge: 'The discount value is too large',
+  code: 'Codes use letters, digits and symbols, without spaces',
+  codeRequired: 'Please enter a code',
+  codeTooLong: `Codes are at most ${offerLimits.codeLength} characters`,
+  referralLink: 'Please enter a valid referral link',
+  guideTooLong: `At most ${offerLimits.guideSteps} redemption steps`,
+  step: 'Each redemption step needs an instruction',
+  stepTooLong: `A redemption step is at most ${offerTextLengths.guideStep.max} characters`,
+  redemptionsPerStudent: `Give a whole number from ${offerLimits.redemptionsPerStudent.min} to ${offerLimits.redemptionsPerStudent.max}`,
 } as const;
+
+/** `Title must be at most 120 characters`: a text past its longest, named by its label. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** An http(s) URL, as text (the link a student or staff member opens). */
 export const httpUrl = (message: string) =>
@@ -53,23 +101,23 @@ export const httpUrl = (message: string) =>
 export const discountCode = z
   .string()
   .trim()
-  .min(1, 'Please enter a code')
-  .max(64, 'Codes are at most 64 characters')
-  .regex(/^[\x21-\x7e]+$/, 'Codes use letters, digits and symbols, without spaces');
+  .min(1, offerMessages.codeRequired)
+  .max(offerLimits.codeLength, offerMessages.codeTooLong)
+  .regex(CODE_PATTERN, offerMessages.code);
 
 const guideStep = z.object({
   instruction: z
     .string(offerMessages.required)
     .trim()
-    .min(1, 'Each redemption step needs an instruction')
-    .max(500, 'A redemption step is at most 500 characters'),
+    .min(offerTextLengths.guideStep.min, offerMessages.step)
+    .max(offerTextLengths.guideStep.max, offerMessages.stepTooLong),
 });
 
 /** The redemption guide: numbered by position whatever the client sent (SPEC: steps start at 1). */
 export const guideSteps = z
   .array(guideStep, offerMessages.guideRequired)
   .min(1, offerMessages.guideRequired)
-  .max(20, 'At most 20 redemption steps')
+  .max(offerLimits.guideSteps, offerMessages.guideTooLong)
   .transform((steps): GuideStep[] =>
     steps.map(({ instruction }, index) => ({ step: index + 1, instruction })),
   );
@@ -82,7 +130,7 @@ export const arabicText = (min: number, max: number, label: string) =>
   z
     .string(`${label} must be text`)
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`)
     .nullable()
     .default(null)
@@ -91,7 +139,7 @@ export const arabicText = (min: number, max: number, label: string) =>
 /** The redemption guide in Arabic: the English guide's rules, but optional; absent, null or no steps is none (null). */
 export const arabicGuideSteps = z
   .array(guideStep, 'The Arabic redemption guide must be a list of steps')
-  .max(20, 'At most 20 redemption steps')
+  .max(offerLimits.guideSteps, offerMessages.guideTooLong)
   .nullable()
   .default(null)
   .transform((steps): GuideStep[] | null =>
@@ -115,8 +163,12 @@ export function checkOfferTerms(terms: OfferTerms, ctx: z.RefinementCtx): void {
   if (!terms.discountType) issue('discountType', offerMessages.requiredForType);
   else if (terms.discountType !== 'free_shipping' && terms.discountValue === null)
     issue('discountValue', offerMessages.required);
-  else if (terms.discountType === 'percentage' && terms.discountValue !== null && terms.discountValue > 100)
-    issue('discountValue', 'A percentage discount is at most 100');
+  else if (
+    terms.discountType === 'percentage' &&
+    terms.discountValue !== null &&
+    terms.discountValue > offerLimits.percentage
+  )
+    issue('discountValue', offerMessages.percentage);
 }
 
 /** Keeps only the fields that mean something for the offer's type (a referral has no discount, …). */

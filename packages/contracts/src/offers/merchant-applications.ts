@@ -9,8 +9,11 @@ import {
   httpUrl,
   normaliseTerms,
   offerCategories,
+  offerLimits,
   offerMessages,
+  offerTextLengths as lengths,
   offerTypes,
+  tooLongMessage,
   type DiscountType,
   type OfferType,
 } from './fields.js';
@@ -21,7 +24,7 @@ const blankAsNull = (value: unknown) =>
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsNull, schema.nullable());
 
 const text = (min: number, max: number, tooShort: string, label: string) =>
-  z.string(tooShort).trim().min(min, tooShort).max(max, `${label} must be at most ${max} characters`);
+  z.string(tooShort).trim().min(min, tooShort).max(max, tooLongMessage(label, max));
 
 /** `YYYY-MM-DD` (the end of that day in the UAE) or a full ISO time. */
 const expiryDate = z
@@ -72,17 +75,26 @@ export const applicationForm = z
   .object({
     // a refinement, not a type check: a missing logo does not stop the other rules from being checked
     logoFile: z.unknown().refine((file) => !!file, 'Logo picture is required'),
-    brandName: text(2, 80, 'Brand name must be at least 2 characters', 'Brand name'),
+    brandName: text(lengths.brandName.min, lengths.brandName.max, offerMessages.brandName, 'Brand name'),
     brandCategory: z.enum(offerCategories, offerMessages.category),
     businessDescription: text(
-      10,
-      2000,
-      'Business description must be at least 10 characters',
+      lengths.businessDescription.min,
+      lengths.businessDescription.max,
+      offerMessages.businessDescription,
       'Business description',
     ),
-    businessDescriptionAr: z.preprocess(blankAsNull, arabicText(10, 2000, 'Business description (Arabic)')),
-    generalInfo: optional(z.string().trim().max(2000, 'General info must be at most 2000 characters')),
-    offerType: z.enum(offerTypes, 'Please select an offer type'),
+    businessDescriptionAr: z.preprocess(
+      blankAsNull,
+      arabicText(
+        lengths.businessDescription.min,
+        lengths.businessDescription.max,
+        'Business description (Arabic)',
+      ),
+    ),
+    generalInfo: optional(
+      z.string().trim().max(lengths.generalInfo.max, tooLongMessage('General info', lengths.generalInfo.max)),
+    ),
+    offerType: z.enum(offerTypes, offerMessages.offerType),
     discountCode: optional(discountCode),
     discountType: z.preprocess(
       (value) => blankAsNull(value) ?? 'percentage',
@@ -92,10 +104,10 @@ export const applicationForm = z
       z.coerce
         .number('Please enter a valid discount value')
         .refine(Number.isFinite, 'Please enter a valid discount value')
-        .refine((value) => value > 0, 'The discount value must be more than 0')
-        .refine((value) => value <= 100_000, 'The discount value is too large'),
+        .refine((value) => value > 0, offerMessages.discountValue)
+        .refine((value) => value <= offerLimits.discountValue, offerMessages.tooLarge),
     ),
-    referralLink: optional(httpUrl('Please enter a valid referral link')),
+    referralLink: optional(httpUrl(offerMessages.referralLink)),
     hasExpiry: z.preprocess(
       (value) => blankAsNull(value) ?? 'false',
       z.stringbool({ error: 'hasExpiry must be true or false' }),
@@ -104,8 +116,20 @@ export const applicationForm = z
     websiteLink: optional(httpUrl(offerMessages.websiteLink)),
     discountRedemptionGuide: z.preprocess(jsonText, guideSteps),
     discountRedemptionGuideAr: z.preprocess((value) => jsonText(blankAsNull(value)), arabicGuideSteps),
-    termsAndConditions: text(10, 5000, offerMessages.terms, 'Terms and conditions'),
-    termsAndConditionsAr: z.preprocess(blankAsNull, arabicText(10, 5000, 'Terms and conditions (Arabic)')),
+    termsAndConditions: text(
+      lengths.termsAndConditions.min,
+      lengths.termsAndConditions.max,
+      offerMessages.terms,
+      'Terms and conditions',
+    ),
+    termsAndConditionsAr: z.preprocess(
+      blankAsNull,
+      arabicText(
+        lengths.termsAndConditions.min,
+        lengths.termsAndConditions.max,
+        'Terms and conditions (Arabic)',
+      ),
+    ),
     contactEmail: z.email(offerMessages.email).trim().max(254, offerMessages.email),
     contactName: text(2, 100, 'Contact name must be at least 2 characters', 'Contact name'),
     contactPhone: optional(

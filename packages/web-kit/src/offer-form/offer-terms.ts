@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@tullab/contracts';
+import { CODE_PATTERN, LOGO_MAX_BYTES, offerLimits, offerTextLengths as lengths } from '@tullab/contracts';
 import { z } from 'zod';
 import { minText } from '../forms/rules';
 import { messages } from './messages';
@@ -26,8 +26,6 @@ export const optionalText = z.string().trim().optional();
 /** An optional text with a minimum length once given (the Arabic texts take their English field's minimum). */
 export const optionalAtLeast = (min: number, message: string) =>
   optionalText.refine((value) => !value || value.length >= min, message);
-/** What the offers service accepts as a code: printable characters, no spaces. */
-const CODE = /^[\x21-\x7e]+$/;
 
 /** Today as yyyy-mm-dd in the user's time zone, to compare with a date input's value. */
 function today(): string {
@@ -76,8 +74,8 @@ export const offerTermsFields = {
   discountRedemptionGuideAr: z
     .array(z.object({ id: z.number(), step: z.number(), instruction: optionalText }))
     .optional(),
-  termsAndConditions: minText(10, messages.terms),
-  termsAndConditionsAr: optionalAtLeast(10, messages.termsAr),
+  termsAndConditions: minText(lengths.termsAndConditions.min, messages.terms),
+  termsAndConditionsAr: optionalAtLeast(lengths.termsAndConditions.min, messages.termsAr),
 };
 
 export interface OfferTermsValues {
@@ -101,13 +99,13 @@ export function offerTermsRule<K extends string>(code: { field: K; required: boo
       const codeValue = values[code.field];
       if (!filled(codeValue)) {
         if (code.required) problem(code.field, messages.offerTypeFields);
-      } else if (!CODE.test(codeValue?.trim() ?? '')) problem(code.field, messages.discountCode);
+      } else if (!CODE_PATTERN.test(codeValue?.trim() ?? '')) problem(code.field, messages.discountCode);
       if (!values.discountType) problem('discountType', messages.offerTypeFields);
       if (values.discountType !== 'free_shipping') {
         const amount = Number(values.discountValue);
         if (!filled(values.discountValue)) problem('discountValue', messages.requiredFields);
         else if (!(amount > 0)) problem('discountValue', messages.discountValue);
-        else if (values.discountType === 'percentage' && amount > 100)
+        else if (values.discountType === 'percentage' && amount > offerLimits.percentage)
           problem('discountValue', messages.percentageValue);
       }
     }

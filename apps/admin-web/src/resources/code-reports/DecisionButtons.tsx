@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import PauseIcon from '@mui/icons-material/Pause';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -78,7 +79,12 @@ export function DecisionButtons() {
     if (problem || !asking) return;
     const decision = decisions[asking];
     const answer = await run(
-      () => dataProvider.action('code-reports', record.id, 'decision', { outcome: asking, message: trimmed }),
+      () =>
+        dataProvider.call(
+          routeTable.offersAdmin.decideCodeReport,
+          { id: record.id },
+          { outcome: asking, message: trimmed },
+        ),
       decision.success,
     );
     if (!answer) return;

@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useRecordContext } from 'react-admin';
@@ -10,12 +11,17 @@ export function HandleButtons() {
   if (!record) return null;
   return record.status === 'new' ? (
     <ActionButton
-      action="handle"
+      route={routeTable.notificationsAdmin.handleContactMessage}
       label="Mark handled"
       icon={<DoneIcon />}
       success="Message marked as handled"
     />
   ) : (
-    <ActionButton action="reopen" label="Reopen" icon={<ReplayIcon />} success="Message reopened" />
+    <ActionButton
+      route={routeTable.notificationsAdmin.reopenContactMessage}
+      label="Reopen"
+      icon={<ReplayIcon />}
+      success="Message reopened"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useRecordContext, useRedirect } from 'react-admin';
@@ -21,7 +22,12 @@ export function ApproveApplicationButton() {
 
   const approve = async () => {
     const answer = await run(
-      () => dataProvider.approve<ApplicationRecord>('merchant-applications', record.id, { status }),
+      () =>
+        dataProvider.call<ApplicationRecord>(
+          routeTable.offersAdmin.approveApplication,
+          { id: record.id },
+          { status },
+        ),
       status === 'live'
         ? 'Application approved: the offer is live'
         : 'Application approved: the offer is a draft',

@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
@@ -29,7 +30,12 @@ export function ApproveProposalButton() {
 
   const approve = async () => {
     const answer = await run(
-      () => dataProvider.approve<OfferProposalRecord>('offer-proposals', record.id, { status }),
+      () =>
+        dataProvider.call<OfferProposalRecord>(
+          routeTable.offerProposals.approveProposal,
+          { id: record.id },
+          { status },
+        ),
       successOf(record.kind, status),
     );
     if (!answer) return false;

@@ -77,6 +77,7 @@ function ProposalDetails() {
 
 /** Why staff may reject, and who reads it. */
 const rejection = {
+  route: routeTable.offerProposals.rejectProposal,
   reasons: proposalRejectReasons,
   intro: "The brand's contact receives this reason by e-mail.",
   success: 'Proposal rejected',

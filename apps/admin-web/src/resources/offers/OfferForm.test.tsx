@@ -120,7 +120,7 @@ describe('offer form', () => {
     await user.click(screen.getAllByRole('button', { name: /remove/i })[1]);
     await user.click(screen.getAllByRole('button', { name: /remove/i })[0]);
     await save(user);
-    await screen.findByText(offerMessages.guide);
+    await screen.findByText(offerMessages.guideRequired);
     expect(sent(`PUT /api/admin/offers/${ID}`)).toHaveLength(0);
   });
 

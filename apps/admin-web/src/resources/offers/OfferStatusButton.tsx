@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useRecordContext } from 'react-admin';
@@ -11,7 +12,7 @@ export function OfferStatusButton() {
   if (record.status === 'live') {
     return (
       <ActionButton
-        action="pause"
+        route={routeTable.offersAdmin.pauseOffer}
         label="Pause"
         icon={<PauseIcon />}
         success="Offer paused"
@@ -24,7 +25,7 @@ export function OfferStatusButton() {
   }
   return (
     <ActionButton
-      action="resume"
+      route={routeTable.offersAdmin.resumeOffer}
       label={record.status === 'draft' ? 'Publish' : 'Resume'}
       icon={<PlayArrowIcon />}
       success="Offer is live"

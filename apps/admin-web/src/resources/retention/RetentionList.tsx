@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, FunctionField, List, useRecordContext } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
 import { formatDateTime } from '../../format';
+import { retentionPolicies, type RetentionPolicyId } from '../../providers/retention-policies';
 import type { RetentionPolicyRecord, RetentionRun } from './types';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -76,7 +77,7 @@ export function RetentionList() {
         </DataTable.Col>
         <DataTable.Col label="Actions" disableSort>
           <ActionButton
-            action="run"
+            route={(record) => retentionPolicies[record.id as RetentionPolicyId].run}
             label="Run now"
             icon={<DeleteSweepIcon />}
             success="The policy ran"

@@ -43,7 +43,7 @@ export function PersonalDataButtons() {
       </Button>
       {record.deletedAt ? null : (
         <ActionButton
-          action="delete"
+          route={routeTable.accountsAdmin.deleteStudent}
           label="Delete account"
           color="error"
           icon={<DeleteForeverIcon />}

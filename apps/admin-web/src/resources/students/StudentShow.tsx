@@ -106,7 +106,7 @@ function StudentActions() {
   const record = useRecordContext<StudentRecord>();
   return (
     <TopToolbar>
-      {record && !record.deletedAt ? <AccountButtons endSessions /> : null}
+      {record && !record.deletedAt ? <AccountButtons /> : null}
       <PersonalDataButtons />
     </TopToolbar>
   );

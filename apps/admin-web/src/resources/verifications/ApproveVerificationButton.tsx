@@ -1,3 +1,4 @@
+import { routeTable } from '@tullab/contracts/route-table';
 import DialogContentText from '@mui/material/DialogContentText';
 import {
   AutocompleteInput,
@@ -38,7 +39,7 @@ export function ApproveVerificationButton() {
         ? { addDomainToInstitutionId: values.addDomainToInstitutionId }
         : undefined;
     const answer = await run(
-      () => dataProvider.approve('verifications', record.id, body),
+      () => dataProvider.call(routeTable.verificationAdmin.approveVerification, { id: record.id }, body),
       'Verification approved',
     );
     if (!answer) return false;

@@ -1,5 +1,6 @@
 import {
   offerCategories,
+  offerTextLengths as lengths,
   type DiscountType,
   type GuideStep,
   type MerchantOfferDetail,
@@ -114,8 +115,8 @@ export const proposalForm = z
         const problem = logoProblem(file, messages.logoType);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-    title: minText(2, own.title).max(120, own.title),
-    titleAr: optionalAtLeast(2, own.titleAr),
+    title: minText(lengths.title.min, own.title).max(lengths.title.max, own.title),
+    titleAr: optionalAtLeast(lengths.title.min, own.titleAr),
     description: optionalText,
     descriptionAr: optionalText,
     businessCategory: z.enum(offerCategories, own.category),

@@ -1,4 +1,10 @@
-import { discountTypes, offerTypes, type DiscountType, type OfferType } from '@tullab/contracts';
+import {
+  discountTypes,
+  offerTextLengths as lengths,
+  offerTypes,
+  type DiscountType,
+  type OfferType,
+} from '@tullab/contracts';
 import { z } from 'zod';
 import { emailText, minText } from '@tullab/web-kit/forms/rules';
 import { NAME_MIN } from '@tullab/web-kit/account/schemas';
@@ -68,10 +74,10 @@ export const merchantApplicationForm = z
       const problem = logoProblem(file, messages.logo);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    brandName: minText(NAME_MIN, messages.brandName),
+    brandName: minText(lengths.brandName.min, messages.brandName),
     brandCategory: minText(1, messages.category),
-    businessDescription: minText(10, messages.businessDescription),
-    businessDescriptionAr: optionalAtLeast(10, messages.businessDescriptionAr),
+    businessDescription: minText(lengths.businessDescription.min, messages.businessDescription),
+    businessDescriptionAr: optionalAtLeast(lengths.businessDescription.min, messages.businessDescriptionAr),
     generalInfo: optionalText,
     offerType: z.enum(offerTypes, { error: messages.offerType }),
     discountCode: optionalText,
