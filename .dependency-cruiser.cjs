@@ -24,7 +24,7 @@ const SHELVES = [
   {
     name: 'capabilities',
     comment: 'what several services mount',
-    packages: ['audit-log', 'retention', 'one-time-codes'],
+    packages: ['audit-log', 'retention', 'one-time-codes', 'broadcasts', 'rate-limits'],
   },
 ];
 const APART = ['testing', 'ui', 'web-kit'];

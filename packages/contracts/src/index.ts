@@ -20,6 +20,7 @@ export * from './identity/personal-data.js';
 export * from './identity/staff.js';
 export * from './sessions/cookies.js';
 export * from './sessions/internal.js';
+export * from './sessions/internal-headers.js';
 export * from './verification/institutions.js';
 export * from './verification/requests.js';
 export * from './verification/documents.js';

@@ -1,6 +1,3 @@
-export * from './broadcast-relay';
-export * from './broadcaster';
-export * from './broadcasts';
 export * from './connections';
 export * from './consumer';
 export * from './entities';

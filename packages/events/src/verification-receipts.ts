@@ -3,12 +3,11 @@ import { seal, unseal } from './sealed';
 
 /**
  * Read-your-writes for a verification the student completes themselves (docs/decisions/002): verification answers
- * the verify-otp call (and a document upload) with this receipt in the `x-tullab-verification-receipt` header, the
- * gateway hands it to identity, which applies the status at once, and rotates the session (S7) when the status
- * became `active`. The receipt is sealed with
- * INTERNAL_SECRET, so neither the client nor anyone without the key can make or read one, and lives 60 s.
+ * the verify-otp call (and a document upload) with this receipt in VERIFICATION_RECEIPT_HEADER (@tullab/contracts),
+ * the gateway hands it to identity, which applies the status at once, and rotates the session (S7) when the status
+ * became `active`. The receipt is sealed with INTERNAL_SECRET, so neither the client nor anyone without the key can
+ * make or read one, and lives 60 s.
  */
-export const VERIFICATION_RECEIPT_HEADER = 'x-tullab-verification-receipt';
 const RECEIPT_TTL_MS = 60_000;
 const receiptPurpose = 'verification-receipt';
 

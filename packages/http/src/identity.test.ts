@@ -1,5 +1,6 @@
 import { hmacHex } from './crypto';
-import { IDENTITY_HEADER, SIGNATURE_HEADER, signIdentity, verifyIdentity, type Caller } from './identity';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
+import { signIdentity, verifyIdentity, type Caller } from './identity';
 
 const secret = 's'.repeat(32);
 const caller: Caller = {

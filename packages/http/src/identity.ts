@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 import { digestsEqual, hmacHex } from './crypto';
 import { HttpError } from './errors';
-
-export const IDENTITY_HEADER = 'x-tullab-identity';
-export const SIGNATURE_HEADER = 'x-tullab-signature';
 
 export type Role = 'student' | 'staff' | 'admin' | 'merchant';
 

@@ -8,6 +8,5 @@ export * from './lifecycle';
 export * from './metrics';
 export * from './multipart';
 export * from './ra-list';
-export * from './rate-limit';
 export * from './request-log';
 export * from './routes';

@@ -1,14 +1,8 @@
 // The fake identity service of the gateway's tests: a fake service that also resolves session tokens, from sessions
 // the test sets (decision 001).
 import express, { type Express } from 'express';
-import {
-  errorBody,
-  IDENTITY_HEADER,
-  SIGNATURE_HEADER,
-  verifyIdentity,
-  type Identity,
-  type Role,
-} from '@tullab/http';
+import { errorBody, verifyIdentity, type Identity, type Role } from '@tullab/http';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 import { INTERNAL_SECRET, startFakeService, type FakeService } from './fake-service';
 
 export interface FakeSession {

@@ -4,14 +4,8 @@ import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import {
-  errorBody,
-  IDENTITY_HEADER,
-  SIGNATURE_HEADER,
-  verifyIdentity,
-  type Audience,
-  type Identity,
-} from '@tullab/http';
+import { errorBody, verifyIdentity, type Audience, type Identity } from '@tullab/http';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 
 /** The secret the gateway under test signs identities with, and the fakes check them with. */
 export const INTERNAL_SECRET = 'gateway-test-secret-'.padEnd(48, 'g');

@@ -6,7 +6,7 @@ import {
   HEARTBEAT_TIMEOUT_MS,
   startBroadcaster,
   type Broadcaster,
-} from '@tullab/events';
+} from '@tullab/broadcasts';
 import { createLogger } from '@tullab/log';
 import { getRedisUrl, uniqueName } from '@tullab/testing';
 import type { RunningGateway } from '../src';

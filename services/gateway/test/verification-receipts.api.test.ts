@@ -1,8 +1,10 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { parseConfig } from '@tullab/config';
-import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
-import { errorBody, IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity } from '@tullab/http';
+import { sealVerificationReceipt } from '@tullab/events';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
+import { errorBody, verifyIdentity } from '@tullab/http';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 import * as identity from '@tullab/identity';
 import { dropSchema, serviceTestEnv } from '@tullab/testing';
 import type { RunningGateway } from '../src';

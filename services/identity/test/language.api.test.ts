@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { broadcastChannel } from '@tullab/events';
+import { broadcastChannel } from '@tullab/broadcasts';
 import {
   codeOf,
   newStaff,

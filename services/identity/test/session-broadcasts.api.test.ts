@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { broadcastChannel, createEnvelope } from '@tullab/events';
+import { createEnvelope } from '@tullab/events';
+import { broadcastChannel } from '@tullab/broadcasts';
 import { contextOf } from '../src/context';
 import { registered, startIdentity, type TestIdentity } from './helpers';
 

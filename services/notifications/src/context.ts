@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Redis } from 'ioredis';
-import { RateLimiter } from '@tullab/http';
+import { RateLimiter } from '@tullab/rate-limits';
 import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';

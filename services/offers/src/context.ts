@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { deriveKey, RateLimiter } from '@tullab/http';
+import { deriveKey } from '@tullab/http';
+import { RateLimiter } from '@tullab/rate-limits';
 import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import type { ObjectStore } from '@tullab/storage';

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { HttpError, tooManyRequests, type Identity, type RateLimiter } from '@tullab/http';
+import { HttpError, tooManyRequests, type Identity } from '@tullab/http';
+import { type RateLimiter } from '@tullab/rate-limits';
 
 /** A student whose verification is `active`; the gateway already reports a lapsed verification as `expired`. */
 export const isActiveStudent = (caller: Identity) =>

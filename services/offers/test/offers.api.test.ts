@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { broadcastChannel } from '@tullab/events';
+import { broadcastChannel } from '@tullab/broadcasts';
 import { spec } from '../src';
 import { activeStudent, as, createOffer, PNG, staff, startOffers, waitFor, type TestOffers } from './helpers';
 

@@ -9,7 +9,7 @@ import {
   type ApiRoute,
   type TrackingCall,
 } from '@tullab/contracts';
-import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/http';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 import { TRACKING_LIMITS } from '../src/modules/tracking/limits';
 import { activeStudent, as, createOffer, randomIp, startOffers, type TestOffers } from './helpers';
 

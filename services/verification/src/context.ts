@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Redis } from 'ioredis';
-import { deriveKey, RateLimiter } from '@tullab/http';
+import { deriveKey } from '@tullab/http';
+import { RateLimiter } from '@tullab/rate-limits';
 import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
 import { ObjectStore } from '@tullab/storage';

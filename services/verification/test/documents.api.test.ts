@@ -1,5 +1,6 @@
 import type request from 'supertest';
-import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { openVerificationReceipt } from '@tullab/events';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { startedForTests } from '@tullab/testing';
 import { as, INTERNAL_SECRET, startVerification, SUPPORT_EMAIL, testUser, type TestUser } from './helpers';
 import { files, pdfOfSize } from './files';

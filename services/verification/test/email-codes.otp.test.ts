@@ -1,4 +1,5 @@
-import { openVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { openVerificationReceipt } from '@tullab/events';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { startedForTests } from '@tullab/testing';
 import { INTERNAL_SECRET, testUser } from './helpers';
 import { emailCodeTests, startQuietly, studentEmail } from './email-codes.fixture';

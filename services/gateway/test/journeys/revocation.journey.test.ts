@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { broadcastChannel, heartbeatChannel, type BroadcastTopic } from '@tullab/events';
+import { broadcastChannel, heartbeatChannel, type BroadcastTopic } from '@tullab/broadcasts';
 import { parseConfig } from '@tullab/config';
 import { getRedisUrl, startTcpProxy, type TcpProxy } from '@tullab/testing';
 import { configShape, startService, type RunningGateway } from '../../src';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
-import { VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { HttpError, pathOf, signIdentity, type Caller } from '@tullab/http';
 import { forgetSession } from '../sessions/resolver';
 import { SET_COOKIE_HEADER } from '../sessions/cookies';

@@ -1,5 +1,5 @@
-import type { BroadcastListener } from '@tullab/events';
-import { EVERYTHING } from '@tullab/events';
+import type { BroadcastListener } from '@tullab/broadcasts';
+import { EVERYTHING } from '@tullab/broadcasts';
 import type { Caller } from '@tullab/http';
 
 /** A session as identity resolved it: the caller for the identity header and the user GET /api/auth/user shows. */

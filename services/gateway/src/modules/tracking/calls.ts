@@ -7,14 +7,8 @@ import {
   type ApiRoute,
   type TrackingCall,
 } from '@tullab/contracts';
-import {
-  HttpError,
-  IDENTITY_HEADER,
-  signIdentity,
-  SIGNATURE_HEADER,
-  zodFieldErrors,
-  type Caller,
-} from '@tullab/http';
+import { HttpError, signIdentity, zodFieldErrors, type Caller } from '@tullab/http';
+import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 import { hasBody } from '../security/body';
 import { findRoute, type Route } from '../upstreams/routes';
 import type { TrackingBatches } from './batches';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { addressKey, DEFAULT_LANGUAGE, type Caller, type Language } from '@tullab/http';
+import { DEFAULT_LANGUAGE, type Caller, type Language } from '@tullab/http';
+import { addressKey } from '@tullab/rate-limits';
 import type { IdentityContext } from '../../context';
 import { startSession, type SignedIn } from '../sessions/sign-in';
 import { createAccount, createUser } from '../users/creation';

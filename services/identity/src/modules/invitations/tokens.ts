@@ -1,5 +1,6 @@
 import { seal } from '@tullab/events';
-import { addressKey, HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import { HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
+import { addressKey } from '@tullab/rate-limits';
 import type { IdentityContext } from '../../context';
 import { tooManyAttempts } from '../users/throttle';
 

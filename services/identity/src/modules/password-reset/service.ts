@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { addToOutbox, seal } from '@tullab/events';
 import {
-  addressKey,
   hmacHex,
   HttpError,
   randomToken,
@@ -11,6 +10,7 @@ import {
   type Caller,
   type Language,
 } from '@tullab/http';
+import { addressKey } from '@tullab/rate-limits';
 import {
   checkCode,
   codesOfLastHour,

@@ -1,5 +1,5 @@
 import type { PostgresListener } from '@tullab/db';
-import { relayToGateways } from '@tullab/events';
+import { relayToGateways } from '@tullab/broadcasts';
 import type { ServiceDeps } from '@tullab/runtime';
 import type { Config } from '../../config';
 

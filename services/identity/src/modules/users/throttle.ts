@@ -1,4 +1,5 @@
-import { addressKey, sha256Hex, tooManyRequests, type HttpError, type RateDecision } from '@tullab/http';
+import { sha256Hex, tooManyRequests, type HttpError } from '@tullab/http';
+import { addressKey, type RateDecision } from '@tullab/rate-limits';
 import type { IdentityContext } from '../../context';
 
 /** SECURITY S12: per IP 10 failures → 10 min and 100 a day → 24 h; per account+IP 10 failures → 1 h. */

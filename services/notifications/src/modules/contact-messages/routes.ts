@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contact } from '@tullab/contracts';
-import { bindRoute, HttpError, rateSubject, requestIdOf } from '@tullab/http';
+import { bindRoute, HttpError, requestIdOf } from '@tullab/http';
+import { rateSubject } from '@tullab/rate-limits';
 import type { NotificationsContext } from '../../context';
 import { sendContactMessage } from './service';
 

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { OffersContext } from '../../context';
-import { addressKey, languageOf, requestIdOf, bindRoute } from '@tullab/http';
+import { languageOf, requestIdOf, bindRoute } from '@tullab/http';
+import { addressKey } from '@tullab/rate-limits';
 import { withinRate } from '../../http';
 import { receiveLogo } from '../logos/store';
 import { parseMerchantApplicationForm, merchantApplications } from '@tullab/contracts';

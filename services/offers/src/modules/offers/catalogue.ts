@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresListener } from '@tullab/db';
-import { EVERYTHING, relayToGateways } from '@tullab/events';
+import { EVERYTHING, relayToGateways } from '@tullab/broadcasts';
 import type { ServiceDeps } from '@tullab/runtime';
 import type { Config } from '../../config';
 

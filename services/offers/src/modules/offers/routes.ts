@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/events';
+import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/contracts';
 import type { OffersContext } from '../../context';
 import { sendLogo } from '../logos/store';
 import { bindRoute, SENT } from '@tullab/http';

@@ -1,5 +1,6 @@
 import type { ActivityEvent } from '@tullab/contracts';
-import { addressKey, hmacHex, type Identity } from '@tullab/http';
+import { hmacHex, type Identity } from '@tullab/http';
+import { addressKey } from '@tullab/rate-limits';
 import { isActiveStudent } from '../../http';
 
 /** Who a tracking event is counted for (decision 008). */

@@ -1,4 +1,5 @@
-import { rateSubject, type Identity } from '@tullab/http';
+import { type Identity } from '@tullab/http';
+import { rateSubject } from '@tullab/rate-limits';
 
 /**
  * Tracking rate limits, per minute (issue "Fast path", point 5). Hundreds of students share one address behind a

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { documentFields, documentMessages, MAX_DOCUMENT_BYTES, studentVerification } from '@tullab/contracts';
-import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { sealVerificationReceipt } from '@tullab/events';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { bindRoute, languageOf, requestIdOf, receiveSingleFile } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { studentVerification } from '@tullab/contracts';
-import { sealVerificationReceipt, VERIFICATION_RECEIPT_HEADER } from '@tullab/events';
+import { sealVerificationReceipt } from '@tullab/events';
+import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { bindRoute, HttpError, languageOf, requestIdOf, SENT } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';

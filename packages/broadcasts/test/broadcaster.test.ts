@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
+import { createRedis } from '@tullab/events';
 import { createLogger } from '@tullab/log';
 import { getRedisUrl, startTcpProxy, uniqueName, type TcpProxy } from '@tullab/testing';
 import {
   broadcastChannel,
-  createRedis,
   EVERYTHING,
   HEARTBEAT_EVERY_MS,
   heartbeatChannel,

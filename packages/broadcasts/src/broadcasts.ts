@@ -1,5 +1,5 @@
 import type { Logger } from '@tullab/log';
-import { createRedis } from './connections';
+import { createRedis } from '@tullab/events';
 
 /**
  * Broadcasts tell every gateway replica at once that something it caches has changed (Redis pub/sub, decision 005).
@@ -11,12 +11,6 @@ export type BroadcastTopic = 'sessions' | 'catalogue';
 
 /** The message that means "drop everything" (sent when the sender may itself have missed changes). */
 export const EVERYTHING = '*';
-
-/**
- * On offers' `GET /offers` answer: until when (epoch ms) the gateway may keep that catalogue without hearing a
- * `catalogue` broadcast. Absent when offers itself is not hearing changes.
- */
-export const CATALOGUE_KEPT_UNTIL_HEADER = 'x-tullab-catalogue-kept-until';
 
 export const broadcastChannel = (prefix: string, topic: BroadcastTopic) => `${prefix}:broadcast:${topic}`;
 

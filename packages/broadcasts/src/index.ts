@@ -1,0 +1,3 @@
+export * from './broadcast-relay';
+export * from './broadcaster';
+export * from './broadcasts';
