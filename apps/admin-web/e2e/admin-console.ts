@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   type StudentAccount,
 } from '../../../scripts/e2e/support.mjs';
+import { offerCards } from '../../student-web/e2e/student-app';
 
 /** Where the gateway serves the console; react-admin routes after the hash (`/admin/#/verifications`). */
 export const CONSOLE_URL = '/admin/';
@@ -130,4 +131,34 @@ export async function applyAsMerchant(
   });
   expect(response.status(), await response.text()).toBe(201);
   return { brandName, contactEmail };
+}
+
+/** The student app's home page, searched for one brand whose offer is the only card. */
+export async function searchHome(page: Page, brand: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search offers' }).fill(brand);
+  await expect(offerCards(page)).toHaveCount(1);
+  await expect(offerCards(page)).toHaveAccessibleName(brand);
+}
+
+/** Opens "Invite staff" and fills in who is invited, with the inviting admin's own password. */
+export async function fillStaffInvitation(
+  page: Page,
+  invited: { email: string; firstName: string; lastName: string },
+  adminPassword: string,
+): Promise<void> {
+  await openFromMenu(page, 'Staff');
+  await page.getByRole('link', { name: 'Invite staff' }).click();
+  await expect(page).toHaveURL(/#\/staff\/create$/);
+  const fields: Array<[Locator, string]> = [
+    [page.getByRole('textbox', { name: 'E-mail' }), invited.email],
+    [page.getByRole('textbox', { name: 'First name' }), invited.firstName],
+    [page.getByRole('textbox', { name: 'Last name' }), invited.lastName],
+    [page.getByLabel('Your password'), adminPassword],
+  ];
+  // the new form sets its defaults just after it appears, which may clear what was typed first: type until it stays
+  await expect(async () => {
+    for (const [field, value] of fields) await field.fill(value);
+    for (const [field, value] of fields) await expect(field).toHaveValue(value, { timeout: 500 });
+  }).toPass();
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   authenticatorApp,
   E2E_ADMIN,
@@ -15,11 +15,13 @@ import {
   CONSOLE_URL,
   DOCUMENT_SIZE,
   expectVerificationStatus,
+  fillStaffInvitation,
   LOGO_SIZE,
   notice,
   openFromMenu,
   openRecord,
   openVerificationOf,
+  searchHome,
   section,
   studentWithPendingDocument,
   submitCode,
@@ -47,14 +49,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await admin.context().close();
 });
-
-/** The student app's home page, searched for one brand. */
-async function searchHome(page: Page, brand: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search offers' }).fill(brand);
-  await expect(offerCards(page)).toHaveCount(1);
-  await expect(offerCards(page)).toHaveAccessibleName(brand);
-}
 
 test('staff sign in for the first time by setting up an authenticator app with the key shown', async () => {
   const testInfo = test.info();
@@ -246,20 +240,7 @@ test('an admin invites staff with their own password; the invitation sets the pa
   page,
 }, testInfo) => {
   const email = uniqueEmail('reviewer', 'tullab.test');
-  await openFromMenu(admin, 'Staff');
-  await admin.getByRole('link', { name: 'Invite staff' }).click();
-  await expect(admin).toHaveURL(/#\/staff\/create$/);
-  const fields: Array<[Locator, string]> = [
-    [admin.getByRole('textbox', { name: 'E-mail' }), email],
-    [admin.getByRole('textbox', { name: 'First name' }), 'Mariam'],
-    [admin.getByRole('textbox', { name: 'Last name' }), 'Haddad'],
-    [admin.getByLabel('Your password'), E2E_ADMIN.password],
-  ];
-  // the new form sets its defaults just after it appears, which may clear what was typed first: type until it stays
-  await expect(async () => {
-    for (const [field, value] of fields) await field.fill(value);
-    for (const [field, value] of fields) await expect(field).toHaveValue(value, { timeout: 500 });
-  }).toPass();
+  await fillStaffInvitation(admin, { email, firstName: 'Mariam', lastName: 'Haddad' }, E2E_ADMIN.password);
   await step(admin, testInfo, 'invite');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(notice(admin, `Invitation sent to ${email}`)).toBeVisible();

@@ -1,86 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { stubApi, type StubRoute } from '@tullab/web-kit/testing/stub-api';
-import { renderApp } from '../../testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fill } from '@tullab/web-kit/testing/fill';
 import { renderRouteToHtml } from '../../testing/render-route';
 import type { OfferResponse } from '../offers/offer';
 import { HOME_HEADLINE } from './HomePage';
-import { fill } from '@tullab/web-kit/testing/fill';
+import { headingLevels, offersList, renderHome, shownBrands } from './HomePage.fixture';
 
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
 });
-
-const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-
-/** Offers as `GET /api/offers` sends them (loosely typed fields included). */
-const catalogue: OfferResponse[] = [
-  {
-    id: 'a1',
-    title: '20% off skincare',
-    brandName: 'Desert Bloom',
-    businessCategory: 'beauty',
-    offerType: 'discount',
-    discountType: 'percentage',
-    discountValue: '20',
-    currentUses: 40,
-    createdAt: '2025-03-01T00:00:00Z',
-    logoUrl: '/api/offers/a1/logo?v=1',
-  },
-  {
-    id: 'b2',
-    title: 'AED 150 off laptops',
-    brandName: 'Circuit Souk',
-    businessCategory: 'electronics',
-    offerType: 'discount',
-    discountType: 'fixed',
-    discountValue: 150,
-    currentUses: 90,
-    createdAt: '2025-06-01T00:00:00Z',
-    expiresAt: '2026-01-31T10:00:00Z',
-  },
-  {
-    id: 'c3',
-    title: 'Free delivery on everything',
-    brandName: 'Marina Market',
-    businessCategory: 'Retail',
-    offerType: 'discount',
-    discountType: 'free_shipping',
-    currentUses: 5,
-    createdAt: '2025-09-01T00:00:00Z',
-    description: 'Groceries to your dorm',
-  },
-  {
-    id: 'd4',
-    title: 'First month free',
-    brandName: 'Beat Stream',
-    businessCategory: 'subscriptions',
-    offerType: 'referral',
-    currentUses: 60,
-    createdAt: '2024-12-01T00:00:00Z',
-  },
-];
-
-function renderHome(
-  offers: StubRoute = { body: catalogue },
-  path = '/',
-  routes: Record<string, StubRoute> = {},
-) {
-  const stub = stubApi({
-    'GET /api/offers': offers,
-    'POST /api/analytics': { status: 202, body: {} },
-    ...routes,
-  });
-  return { ...stub, ...renderApp(path), user: userEvent.setup() };
-}
-
-const offersList = () => screen.getByRole('list', { name: 'Offers' });
-const shownBrands = () =>
-  within(offersList())
-    .getAllByRole('article')
-    .map((card) => card.querySelector('h3')?.textContent);
 
 describe('home page (/), rendered to HTML', () => {
   const html = renderRouteToHtml('/');
@@ -221,116 +149,5 @@ describe('home page (/), offers grid', () => {
     await fill(user, screen.getByRole('searchbox', { name: 'Search offers' }), 'brand 4999');
     await waitFor(() => expect(shownBrands()).toEqual(['Brand 4999']), slow);
     expect(screen.queryByRole('button', { name: 'Show more offers' })).toBeNull();
-  });
-});
-
-describe('home page (/), opening offers', () => {
-  test('a card opens the offer modal and records offer_click with the brand', async () => {
-    const { user, sent } = renderHome();
-    await user.click(await screen.findByRole('button', { name: 'Get Offer from Desert Bloom' }));
-    const dialog = await screen.findByRole('dialog', { name: /Desert Bloom/ });
-    within(dialog).getByRole('tab', { name: 'Details', selected: true });
-    await waitFor(() => expect(sent('POST /api/analytics')).toHaveLength(1));
-    expect(sent('POST /api/analytics')[0].body).toEqual({
-      eventType: 'offer_click',
-      offerId: 'a1',
-      metadata: JSON.stringify({ brandName: 'Desert Bloom' }),
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  test('/?offer=<id> (a shared link) opens that offer once the catalogue is in; closing drops the parameter', async () => {
-    const { user, sent, router } = renderHome({ body: catalogue }, '/?offer=c3');
-    const dialog = await screen.findByRole('dialog', { name: /Marina Market/ });
-    await waitFor(() => expect(sent('POST /api/analytics')).toHaveLength(1));
-    expect(sent('POST /api/analytics')[0].body).toMatchObject({ eventType: 'offer_click', offerId: 'c3' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-  });
-
-  test('a visitor who opens an offer is asked to sign in, and no redemption request is made', async () => {
-    const { user, requests } = renderHome();
-    await user.click(await screen.findByRole('button', { name: 'Get Offer from Circuit Souk' }));
-    await screen.findByText('Student Login Required');
-    await user.click(screen.getByRole('link', { name: 'Sign in to continue' }));
-    // The sign-in page's code arrives on demand.
-    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }, { timeout: 5000 });
-    expect(requests.filter((r) => r.path.includes('/redeem'))).toEqual([]);
-  });
-});
-
-describe('home page (/), around the offers', () => {
-  test("the partner carousel shows 22 logos of the catalogue's brands in two rows of 11, copies hidden", async () => {
-    renderHome();
-    const section = (await screen.findByRole('heading', { name: 'Some of Our Offers...' })).closest(
-      'section',
-    );
-    await waitFor(() => expect(section?.querySelectorAll('ul')).toHaveLength(2));
-    const rows = [...(section?.querySelectorAll('ul') ?? [])];
-    for (const row of rows) {
-      const visible = [...row.children].filter((li) => li.getAttribute('aria-hidden') !== 'true');
-      expect(visible).toHaveLength(11);
-      expect(row.children).toHaveLength(22);
-    }
-    expect(
-      within(section as HTMLElement).getAllByRole('img', { name: 'Desert Bloom logo' }).length,
-    ).toBeGreaterThan(0);
-    const pause = within(section as HTMLElement).getByRole('button', { name: 'Pause the logo carousel' });
-    await userEvent.setup().click(pause);
-    within(section as HTMLElement).getByRole('button', { name: 'Play the logo carousel' });
-  });
-
-  test("'Start Saving Now' scrolls to the offers and moves focus to their heading", async () => {
-    // jsdom has no layout and no scrolling: record the call instead.
-    const scrollIntoView = jest.fn();
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
-    const { user } = renderHome();
-    await user.click(screen.getByRole('link', { name: 'Start Saving Now' }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('discounts'));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Exclusive Student Offers' }));
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
-    await act(async () => undefined);
-  });
-});
-
-describe('home page (/) in Arabic (issue 12)', () => {
-  test('the hero, the offers section and the cards speak Arabic; numbers and dates are written for the UAE', async () => {
-    await i18n.changeLanguage('ar');
-    const { user } = renderHome();
-    screen.getByRole('heading', { level: 1, name: 'أول منصة لعروض الطلاب في الإمارات' });
-    screen.getByRole('link', { name: 'ابدأ التوفير الآن' });
-    screen.getByRole('heading', { name: 'عروض حصرية للطلاب' });
-    await screen.findByRole('list', { name: 'العروض' });
-    screen.getByText('نعرض لك 4 من أصل 4 عروض');
-    const card = screen.getByRole('article', { name: 'Circuit Souk' });
-    expect(card.textContent).toContain('150 درهم خصم');
-    expect(card.textContent).toContain('صالح حتى 31 يناير 2026');
-    within(card).getByText('الإلكترونيات');
-    screen.getByRole('button', { name: 'احصل على العرض من Desert Bloom' });
-    expect(screen.getByRole('article', { name: 'Marina Market' }).textContent).toContain('شحن مجاني');
-    const categories = screen.getByRole('group', { name: 'الفئات' });
-    await user.click(within(categories).getByRole('button', { name: 'الأزياء' }));
-    await screen.findByText('لا توجد عروض تطابق بحثك. جرّب تغيير كلمات البحث أو الفئة.');
-    expect(
-      [...(screen.getByRole('combobox', { name: 'ترتيب حسب' }) as HTMLSelectElement).options].map(
-        (option) => option.text,
-      )[0],
-    ).toBe('الأكثر استخداماً');
-  });
-
-  test('a failed load says so in Arabic; the carousel and the press strip have Arabic headings', async () => {
-    await i18n.changeLanguage('ar');
-    renderHome('network-error');
-    expect((await screen.findByRole('alert')).textContent).toBe('تعذّر تحميل العروض. يرجى المحاولة لاحقاً.');
-    screen.getByRole('heading', { name: 'تحدّثوا عنّا...' });
-  });
-
-  test('"Showing x of y offers" takes the Arabic plural of the count', async () => {
-    await i18n.changeLanguage('ar');
-    const many = Array.from({ length: 30 }, (_, i) => ({ id: `o${i}`, brandName: `Brand ${i}` }));
-    renderHome({ body: many });
-    await screen.findByText('نعرض لك 24 من أصل 30 عرضاً');
   });
 });
