@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Router, type Response } from 'express';
 import type { ReadinessCheck } from '@tullab/config';
+import { serviceProbes } from '@tullab/contracts';
 import { SENT } from './routes';
 
 export type CheckState = 'ok' | `down: ${string}`;
@@ -68,7 +69,9 @@ export function sendHealth(res: Response, answer: HealthAnswer): typeof SENT {
 /** A service's `GET /healthz` and `GET /readyz` ({@link liveness}, {@link readiness}). */
 export function healthRoutes(checks: ReadinessCheck[], isShuttingDown: () => boolean): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => sendHealth(res, liveness()));
-  router.get('/readyz', async (_req, res) => sendHealth(res, await readiness(checks, isShuttingDown)));
+  router.get(serviceProbes.liveness.path, (_req, res) => sendHealth(res, liveness()));
+  router.get(serviceProbes.readiness.path, async (_req, res) =>
+    sendHealth(res, await readiness(checks, isShuttingDown)),
+  );
   return router;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import { apiPath, gatewayOwn, serviceProbes } from '@tullab/contracts';
 import type { Logger } from '@tullab/log';
 
 declare module 'http' {
@@ -10,7 +11,11 @@ declare module 'http' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const PROBES = new Set(['/healthz', '/readyz', '/api/healthz', '/api/readyz']);
+/** The probes, a service's and the gateway's, whose answers are logged at debug level only. */
+const PROBES = new Set([
+  ...Object.values(serviceProbes).map((route) => route.path),
+  ...[gatewayOwn.routes.liveness, gatewayOwn.routes.readiness].map((route) => apiPath(route)),
+]);
 
 /** A well-formed `x-request-id` from the caller (the gateway passes its own on), or a new one. */
 export function requestIdFor(given: string | string[] | undefined): string {

@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
+import { IDENTITY_HEADER, SIGNATURE_HEADER, VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { verifyIdentity, type Audience } from '@tullab/http';
-import { IDENTITY_HEADER, SIGNATURE_HEADER } from '@tullab/contracts';
 import { INTERNAL_SECRET, ORIGIN, gatewayForTests, last, setCookies } from './helpers';
 
 const { fakes, gateway } = gatewayForTests();

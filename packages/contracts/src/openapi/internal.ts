@@ -3,7 +3,7 @@ import { personalDataBody } from '../identity/personal-data.js';
 import { resolvedSessionAnswer, resolveSessionBody, verificationReceiptBody } from '../sessions/internal.js';
 import { userAnswer } from './answers.js';
 import { trackingBatch, trackingBatchAnswer } from '../offers/tracking-batches.js';
-import { routeGroup } from './route.js';
+import { routeGroup, type ApiRoute } from './route.js';
 
 /*
  * The calls between the gateway and the services, declared as the public API's routes are: the service binds its
@@ -11,6 +11,28 @@ import { routeGroup } from './route.js';
  * `apiGroups`, so the API reference never shows them and the gateway never routes them from outside. Each service
  * that answers such calls has its own group here.
  */
+
+/**
+ * Every service's own probes on its port (the orchestrator's and the gateway's readiness check): alive, and ready
+ * with what it depends on (the gateway's are `gatewayOwn`'s, under `/api`).
+ */
+export const serviceProbes = {
+  liveness: {
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness: the service process answers',
+    access: 'anyone',
+    answer: z.looseObject({ status: z.string() }),
+  },
+  readiness: {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness: PostgreSQL, Redis and what else the service needs answer',
+    access: 'anyone',
+    answer: z.looseObject({ status: z.string() }),
+    refusals: [503],
+  },
+} as const satisfies Record<string, ApiRoute>;
 
 /** A service's part of an export: its data, and (identity, verification) the addresses the person proved there (T23). */
 export const personalDataPart = z.object({ emails: z.array(z.string()).optional(), data: z.unknown() });

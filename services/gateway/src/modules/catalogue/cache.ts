@@ -4,8 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';
-import { apiPath, offers } from '@tullab/contracts';
-import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/contracts';
+import { apiPath, CATALOGUE_KEPT_UNTIL_HEADER, offers } from '@tullab/contracts';
 import { type BroadcastListener } from '@tullab/broadcasts';
 import { signIdentity } from '@tullab/http';
 import type { Logger } from '@tullab/log';
@@ -124,7 +123,7 @@ export class CatalogueCache implements BroadcastListener {
   private fetchCatalogue(requestId: string) {
     return this.deps.upstreams.callBuffered(this.deps.upstreams.services.offers, {
       method: 'GET',
-      path: '/offers',
+      path: offers.routes.catalogue.path,
       headers: {
         ...signIdentity(visitor(''), this.deps.internalSecret, 'offers'),
         'x-request-id': requestId,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
-import { gatewayOwn } from '@tullab/contracts';
+import { gatewayOwn, serviceProbes } from '@tullab/contracts';
 import { redisReadiness } from '@tullab/events';
 import { bindRoute, liveness, readiness, sendHealth } from '@tullab/http';
 import type { ReadinessCheck } from '@tullab/config';
@@ -21,7 +21,7 @@ export function readinessChecks(redis: Redis, upstreams: Upstreams): ReadinessCh
       try {
         answer = await upstreams.callJson(upstreams.services[name], {
           method: 'GET',
-          path: '/readyz',
+          path: serviceProbes.readiness.path,
           timeoutMs: SERVICE_CHECK_TIMEOUT_MS,
         });
       } catch (err) {

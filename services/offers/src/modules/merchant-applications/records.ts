@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import type { Language, ListQuery } from '@tullab/http';
 import type { StoredLogo } from '../logos/store';
-import type { MerchantApplicationForm } from '@tullab/contracts';
+import { apiPath, offersAdmin, type MerchantApplicationForm } from '@tullab/contracts';
 import { MerchantApplicationSchema, type MerchantApplication } from './entities';
 
 /** An application as staff see it; its logo is served to staff only, through the admin API. */
@@ -43,7 +43,7 @@ export function applicationRecord(application: MerchantApplication): Application
     contactEmail: application.contactEmail,
     contactName: application.contactName,
     contactPhone: application.contactPhone ?? null,
-    logoUrl: `/api/admin/merchant-applications/${application.id}/logo`,
+    logoUrl: apiPath(offersAdmin.routes.merchantApplicationLogo, { id: application.id }),
     language: application.language,
     status: application.status,
     confirmationEmailed: application.confirmationEmailed,

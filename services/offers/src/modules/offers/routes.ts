@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { CATALOGUE_KEPT_UNTIL_HEADER } from '@tullab/contracts';
+import { CATALOGUE_KEPT_UNTIL_HEADER, offers } from '@tullab/contracts';
 import type { OffersContext } from '../../context';
 import { sendLogo } from '../logos/store';
 import { bindRoute, SENT } from '@tullab/http';
-import { offers } from '@tullab/contracts';
 import { offerLogo, openOffer } from './listing';
 
 /** Browsers and the gateway may keep the catalogue but must ask whether it changed (ETag) before using it. */

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { apiPath, offers } from '@tullab/contracts';
 import { isFlagged, openReportCounts } from './report-counts';
 import { isLowPool, poolCounts, type PoolCounts } from '../code-pool/pool';
 import type { Offer } from './entities';
 
 /** Where the gateway serves an offer's logo; `v` changes with the logo, so the URL can be cached for ever. */
 export function logoUrl(offer: Pick<Offer, 'id' | 'logoKey' | 'logoVersion'>): string | null {
-  return offer.logoKey ? `/api/offers/${offer.id}/logo?v=${offer.logoVersion}` : null;
+  return offer.logoKey ? `${apiPath(offers.routes.logo, { id: offer.id })}?v=${offer.logoVersion}` : null;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { documentFields, documentMessages, MAX_DOCUMENT_BYTES, studentVerification } from '@tullab/contracts';
+import {
+  documentFields,
+  documentMessages,
+  MAX_DOCUMENT_BYTES,
+  studentVerification,
+  VERIFICATION_RECEIPT_HEADER,
+} from '@tullab/contracts';
 import { sealVerificationReceipt } from '@tullab/events';
-import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { bindRoute, languageOf, requestIdOf, receiveSingleFile } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';

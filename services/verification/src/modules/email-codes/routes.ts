@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { studentVerification } from '@tullab/contracts';
+import { studentVerification, VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { sealVerificationReceipt } from '@tullab/events';
-import { VERIFICATION_RECEIPT_HEADER } from '@tullab/contracts';
 import { bindRoute, HttpError, languageOf, requestIdOf, SENT } from '@tullab/http';
 import type { VerificationContext } from '../../context';
 import { requireStudent } from '../../http';
