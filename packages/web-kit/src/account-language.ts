@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeTable } from '@tullab/contracts/route-table';
+import { accounts } from '@tullab/contracts/route-table';
 import { api, routeCall, useGetUserQuery } from './api/client';
 import { switchLanguage } from './i18n/start';
 import { isLanguage, LANGUAGE_PARAM, type Language } from './i18n/languages';
@@ -9,7 +9,7 @@ const languageApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Keeps a signed-in user's language on their account (issue 12). */
     saveLanguage: build.mutation<void, Language>({
-      query: (language) => routeCall(routeTable.accounts.saveLanguage, { body: { language } }),
+      query: (language) => routeCall(accounts.saveLanguage, { body: { language } }),
     }),
   }),
 });

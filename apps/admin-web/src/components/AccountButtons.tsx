@@ -1,7 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { routeTable } from '@tullab/contracts/route-table';
+import { accountsAdmin } from '@tullab/contracts/route-table';
 import { useGetIdentity, useRecordContext, useResourceContext } from 'react-admin';
 import { ActionButton } from './ActionButton';
 
@@ -11,8 +11,6 @@ interface Account {
   lastName: string;
   disabled: boolean;
 }
-
-const { accountsAdmin } = routeTable;
 
 /** The account actions identity declares for students and for staff (staff have no "end sessions"). */
 const ACTIONS = {

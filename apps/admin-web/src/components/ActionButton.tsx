@@ -5,7 +5,7 @@ import { useAction } from '../hooks/use-action';
 import { useConsoleDataProvider } from '../providers/dataProvider';
 
 export interface ActionButtonProps {
-  /** the declared route of the action (`routeTable.offersAdmin.pauseOffer`), or the one for the record; its `:id` is the record's */
+  /** the declared route of the action (`offersAdmin.pauseOffer` of the route table), or the one for the record; its `:id` is the record's */
   route: RouteRef | ((record: RaRecord) => RouteRef);
   label: string;
   icon: ReactElement;

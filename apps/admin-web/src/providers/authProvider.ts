@@ -1,4 +1,4 @@
-import { apiPath, routeTable } from '@tullab/contracts/route-table';
+import { accounts, apiPath } from '@tullab/contracts/route-table';
 import { staffRoles, type MfaEnrolment, type PublicUser } from '@tullab/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
@@ -93,8 +93,6 @@ function userOf(body: unknown): ApiUser | null {
   const candidate = body && typeof body === 'object' && 'user' in body ? body.user : body;
   return candidate && typeof candidate === 'object' && 'email' in candidate ? (candidate as ApiUser) : null;
 }
-
-const { accounts } = routeTable;
 
 /** The account routes the console calls, as identity declares them. */
 type AuthRoute = (typeof accounts)[

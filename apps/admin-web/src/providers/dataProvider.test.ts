@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { gatewayOwn, offersAdmin, verificationAdmin } from '@tullab/contracts/route-table';
 import { stubApi, listReply } from '../testing/stub-api';
 import { createDataProvider } from './dataProvider';
 
@@ -49,8 +49,6 @@ describe('dataProvider', () => {
   });
 
   describe("actions (a declared route called with the record's id)", () => {
-    const { verificationAdmin, offersAdmin, gatewayOwn } = routeTable;
-
     test('approve posts to /:id/approve with the body given', async () => {
       const { sent } = stubApi({
         [`POST /api/admin/verifications/${ID}/approve`]: { body: { id: ID, status: 'approved' } },

@@ -11,13 +11,14 @@ import {
   API_PREFIX,
   apiPath,
   consoleResources,
-  routeTable,
+  gatewayOwn,
+  offerProposals,
+  offersAdmin,
   type ConsoleResource,
+  verificationAdmin,
 } from '@tullab/contracts/route-table';
 import { retentionPolicies } from './retention-policies';
 import { fetchBlob, httpClient } from './http';
-
-const { offersAdmin, verificationAdmin, offerProposals, gatewayOwn } = routeTable;
 
 /** The staff console's data provider: ra-data-simple-rest plus the admin API's actions and extra reads. */
 export interface ConsoleDataProvider extends DataProvider {

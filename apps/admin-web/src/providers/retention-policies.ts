@@ -1,6 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
-
-const { verificationAdmin, notificationsAdmin } = routeTable;
+import { notificationsAdmin, verificationAdmin } from '@tullab/contracts/route-table';
 
 /**
  * The retention policies the console lists, by id (a policy record's `id`), each read and run at the routes the

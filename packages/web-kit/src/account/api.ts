@@ -1,5 +1,5 @@
 import type { LoginBody } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { accounts } from '@tullab/contracts/route-table';
 import { api, routeCall, unwrapUser, type User, type UserResponse } from '../api/client';
 
 export type { LoginBody };
@@ -8,7 +8,7 @@ export type { LoginBody };
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginBody>({
-      query: (body) => routeCall(routeTable.accounts.login, { body }),
+      query: (body) => routeCall(accounts.login, { body }),
       transformResponse: (body: UserResponse) => unwrapUser(body),
       // Someone else may have been signed in: everything about "who is this" is asked again.
       invalidatesTags: ['User', 'Profile', 'Offers'],

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { BodyOf, IsUpload, PublicUser, RouteRef } from '@tullab/contracts';
-import { API_PREFIX, pathOf, routeTable } from '@tullab/contracts/route-table';
+import { accounts, API_PREFIX, pathOf } from '@tullab/contracts/route-table';
 import { currentLanguage } from '../i18n/start';
 import { apiErrorFrom, isApiError, NETWORK_ERROR_STATUS, okBody, type ApiError } from './errors';
 
@@ -92,7 +92,7 @@ export type CallInput<R extends RouteRef> = ([ParamNames<R['path']>] extends [ne
 };
 
 /**
- * The call of a route as @tullab/contracts declares it (its `routeTable`): its method, its path with the parameters
+ * The call of a route as @tullab/contracts declares it (`@tullab/contracts/route-table`): its method, its path with the parameters
  * filled in, a query and the body, typed by the declaration (docs/anatomy.md "A route"). The only way an app names
  * an API URL.
  */
@@ -159,10 +159,7 @@ export const api = createApi({
     getUser: build.query<User | null, void>({
       queryFn: async (_arg, { signal }) => {
         try {
-          const { data } = await requestRoute<UserResponse>(
-            routeCall(routeTable.accounts.currentUser),
-            signal,
-          );
+          const { data } = await requestRoute<UserResponse>(routeCall(accounts.currentUser), signal);
           return { data: unwrapUser(data) };
         } catch (error) {
           if (isApiError(error) && error.status === 401) return { data: null };

@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { accounts } from '@tullab/contracts/route-table';
 import { requestRoute, routeCall } from '../api/client';
 import { clearStoredUser } from './stored-user';
 
@@ -9,7 +9,7 @@ import { clearStoredUser } from './stored-user';
 export async function logout(): Promise<void> {
   clearStoredUser();
   try {
-    await requestRoute(routeCall(routeTable.accounts.logout));
+    await requestRoute(routeCall(accounts.logout));
   } catch (err) {
     console.error('Logout failed', err);
   }

@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { offersAdmin } from '@tullab/contracts/route-table';
 import PauseIcon from '@mui/icons-material/Pause';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -81,7 +81,7 @@ export function DecisionButtons() {
     const answer = await run(
       () =>
         dataProvider.call(
-          routeTable.offersAdmin.decideCodeReport,
+          offersAdmin.decideCodeReport,
           { id: record.id },
           { outcome: asking, message: trimmed },
         ),

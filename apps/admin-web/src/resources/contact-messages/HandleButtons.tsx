@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { notificationsAdmin } from '@tullab/contracts/route-table';
 import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useRecordContext } from 'react-admin';
@@ -11,14 +11,14 @@ export function HandleButtons() {
   if (!record) return null;
   return record.status === 'new' ? (
     <ActionButton
-      route={routeTable.notificationsAdmin.handleContactMessage}
+      route={notificationsAdmin.handleContactMessage}
       label="Mark handled"
       icon={<DoneIcon />}
       success="Message marked as handled"
     />
   ) : (
     <ActionButton
-      route={routeTable.notificationsAdmin.reopenContactMessage}
+      route={notificationsAdmin.reopenContactMessage}
       label="Reopen"
       icon={<ReplayIcon />}
       success="Message reopened"

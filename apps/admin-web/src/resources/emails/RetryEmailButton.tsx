@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { notificationsAdmin } from '@tullab/contracts/route-table';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useRecordContext } from 'react-admin';
 import { ActionButton } from '../../components/ActionButton';
@@ -13,7 +13,7 @@ export function RetryEmailButton() {
   if (!record?.retryable) return null;
   return (
     <ActionButton
-      route={routeTable.notificationsAdmin.retryEmail}
+      route={notificationsAdmin.retryEmail}
       label="Retry"
       icon={<ReplayIcon />}
       success="The e-mail will be sent again in a few seconds"

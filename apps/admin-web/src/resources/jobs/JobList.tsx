@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { gatewayOwn } from '@tullab/contracts/route-table';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -69,7 +69,7 @@ export function JobList() {
         </DataTable.Col>
         <DataTable.Col label="Actions" disableSort>
           <ActionButton
-            route={routeTable.gatewayOwn.retryJob}
+            route={gatewayOwn.retryJob}
             label="Retry"
             icon={<ReplayIcon />}
             success="The job is queued again"

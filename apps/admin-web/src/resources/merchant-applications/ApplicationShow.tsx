@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { offersAdmin } from '@tullab/contracts/route-table';
 import { EmailField, RecordField, UrlField, useRecordContext } from 'react-admin';
 import { DecisionOutcome, DecisionShow } from '../../components/Decision';
 import { Section, SectionGrid } from '../../components/Section';
@@ -102,7 +102,7 @@ function ApplicationDetails() {
 
 /** Why staff may reject, and who reads it. */
 const rejection = {
-  route: routeTable.offersAdmin.rejectApplication,
+  route: offersAdmin.rejectApplication,
   reasons: rejectReasons,
   intro: 'The applicant receives this reason by e-mail.',
   success: 'Application rejected',

@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { offersAdmin } from '@tullab/contracts/route-table';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useRecordContext, useRedirect } from 'react-admin';
@@ -23,11 +23,7 @@ export function ApproveApplicationButton() {
   const approve = async () => {
     const answer = await run(
       () =>
-        dataProvider.call<ApplicationRecord>(
-          routeTable.offersAdmin.approveApplication,
-          { id: record.id },
-          { status },
-        ),
+        dataProvider.call<ApplicationRecord>(offersAdmin.approveApplication, { id: record.id }, { status }),
       status === 'live'
         ? 'Application approved: the offer is live'
         : 'Application approved: the offer is a draft',

@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { offerProposals } from '@tullab/contracts/route-table';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
@@ -31,11 +31,7 @@ export function ApproveProposalButton() {
   const approve = async () => {
     const answer = await run(
       () =>
-        dataProvider.call<OfferProposalRecord>(
-          routeTable.offerProposals.approveProposal,
-          { id: record.id },
-          { status },
-        ),
+        dataProvider.call<OfferProposalRecord>(offerProposals.approveProposal, { id: record.id }, { status }),
       successOf(record.kind, status),
     );
     if (!answer) return false;

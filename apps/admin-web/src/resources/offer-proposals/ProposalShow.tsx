@@ -1,4 +1,4 @@
-import { apiPath, routeTable } from '@tullab/contracts/route-table';
+import { apiPath, offerProposals } from '@tullab/contracts/route-table';
 import Typography from '@mui/material/Typography';
 import { RecordField, useGetOne, useRecordContext } from 'react-admin';
 import { DecisionOutcome, DecisionShow } from '../../components/Decision';
@@ -59,7 +59,7 @@ function ProposalDetails() {
       <Section title="Logo">
         {record.hasLogo ? (
           <UploadedLogo
-            src={apiPath(routeTable.offerProposals.proposalLogo, { id: record.id })}
+            src={apiPath(offerProposals.proposalLogo, { id: record.id })}
             alt={`Logo proposed by ${record.brandName}`}
           />
         ) : (
@@ -77,7 +77,7 @@ function ProposalDetails() {
 
 /** Why staff may reject, and who reads it. */
 const rejection = {
-  route: routeTable.offerProposals.rejectProposal,
+  route: offerProposals.rejectProposal,
   reasons: proposalRejectReasons,
   intro: "The brand's contact receives this reason by e-mail.",
   success: 'Proposal rejected',

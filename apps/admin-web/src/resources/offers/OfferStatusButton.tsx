@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { offersAdmin } from '@tullab/contracts/route-table';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useRecordContext } from 'react-admin';
@@ -12,7 +12,7 @@ export function OfferStatusButton() {
   if (record.status === 'live') {
     return (
       <ActionButton
-        route={routeTable.offersAdmin.pauseOffer}
+        route={offersAdmin.pauseOffer}
         label="Pause"
         icon={<PauseIcon />}
         success="Offer paused"
@@ -25,7 +25,7 @@ export function OfferStatusButton() {
   }
   return (
     <ActionButton
-      route={routeTable.offersAdmin.resumeOffer}
+      route={offersAdmin.resumeOffer}
       label={record.status === 'draft' ? 'Publish' : 'Resume'}
       icon={<PlayArrowIcon />}
       success="Offer is live"

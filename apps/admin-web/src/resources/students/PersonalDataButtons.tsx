@@ -1,4 +1,4 @@
-import { apiPath, routeTable } from '@tullab/contracts/route-table';
+import { accountsAdmin, apiPath, gatewayOwn } from '@tullab/contracts/route-table';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, usePermissions, useRecordContext } from 'react-admin';
@@ -32,7 +32,7 @@ export function PersonalDataButtons() {
 
   const download = () =>
     run(async () => {
-      const blob = await fetchBlob(apiPath(routeTable.gatewayOwn.studentPersonalData, { id: record.id }));
+      const blob = await fetchBlob(apiPath(gatewayOwn.studentPersonalData, { id: record.id }));
       save(blob, `tullab-data-${record.id}.json`);
     }, 'Data export downloaded');
 
@@ -43,7 +43,7 @@ export function PersonalDataButtons() {
       </Button>
       {record.deletedAt ? null : (
         <ActionButton
-          route={routeTable.accountsAdmin.deleteStudent}
+          route={accountsAdmin.deleteStudent}
           label="Delete account"
           color="error"
           icon={<DeleteForeverIcon />}

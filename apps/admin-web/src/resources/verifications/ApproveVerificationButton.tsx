@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { verificationAdmin } from '@tullab/contracts/route-table';
 import DialogContentText from '@mui/material/DialogContentText';
 import {
   AutocompleteInput,
@@ -39,7 +39,7 @@ export function ApproveVerificationButton() {
         ? { addDomainToInstitutionId: values.addDomainToInstitutionId }
         : undefined;
     const answer = await run(
-      () => dataProvider.call(routeTable.verificationAdmin.approveVerification, { id: record.id }, body),
+      () => dataProvider.call(verificationAdmin.approveVerification, { id: record.id }, body),
       'Verification approved',
     );
     if (!answer) return false;

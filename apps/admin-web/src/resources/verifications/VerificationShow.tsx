@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { verificationAdmin } from '@tullab/contracts/route-table';
 import Typography from '@mui/material/Typography';
 import { BooleanField, EmailField, Link, RecordField, useRecordContext } from 'react-admin';
 import { DecisionOutcome, DecisionShow } from '../../components/Decision';
@@ -88,7 +88,7 @@ function VerificationDetails() {
 
 /** Why staff may reject, and who reads it. */
 const rejection = {
-  route: routeTable.verificationAdmin.rejectVerification,
+  route: verificationAdmin.rejectVerification,
   reasons: rejectReasons,
   intro: 'The student receives this reason by e-mail.',
   success: 'Verification rejected',

@@ -14,7 +14,11 @@ import type {
   PoolImport,
   PoolPreview,
 } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import {
+  merchantAccounts as team,
+  merchantOffers as brand,
+  offerProposals as proposals,
+} from '@tullab/contracts/route-table';
 import {
   api,
   callUrl,
@@ -23,8 +27,6 @@ import {
   type User,
   type UserResponse,
 } from '@tullab/web-kit/api/client';
-
-const { merchantAccounts: team, merchantOffers: brand, offerProposals: proposals } = routeTable;
 
 /** What the funnel is asked for: one offer or all of them, over a range of days. */
 export interface FunnelArgs {

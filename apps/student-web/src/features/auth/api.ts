@@ -4,7 +4,7 @@ import type {
   ResetPasswordBody,
   VerifyResetOtpBody,
 } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { accounts } from '@tullab/contracts/route-table';
 import { api, routeCall, unwrapUser, type User, type UserResponse } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Registration payload": role is always student (identity ignores it, S29). */
@@ -14,8 +14,6 @@ export type RegisterBody = RegisterFields & { role: 'student' };
 export interface MessageResponse {
   message?: string;
 }
-
-const accounts = routeTable.accounts;
 
 /** SPEC §7 registration and password-reset calls (sign-in is the web kit's, `signInApi`). */
 export const authApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { ContactMessageBody } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { contact } from '@tullab/contracts/route-table';
 import { api, routeCall } from '@tullab/web-kit/api/client';
 
 /** SPEC §3 "Contact message". */
@@ -9,7 +9,7 @@ export type ContactMessage = ContactMessageBody;
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<{ message?: string }, ContactMessage>({
-      query: (body) => routeCall(routeTable.contact.send, { body }),
+      query: (body) => routeCall(contact.send, { body }),
     }),
   }),
 });

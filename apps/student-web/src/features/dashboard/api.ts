@@ -1,5 +1,5 @@
 import type { CreateProfileBody, StudentProfileView } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { accounts } from '@tullab/contracts/route-table';
 import { api, routeCall } from '@tullab/web-kit/api/client';
 
 /**
@@ -17,7 +17,6 @@ export type NewProfile = Omit<ProfileChanges, 'phoneNumber'> & { phoneNumber: st
 const unwrapStudent = (body: { student: StudentProfile }) => body.student;
 
 /** SPEC §7 student profile and change-password calls. */
-const { accounts } = routeTable;
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

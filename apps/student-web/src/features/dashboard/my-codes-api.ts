@@ -1,5 +1,5 @@
 import type { MyCodesPage } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { offers } from '@tullab/contracts/route-table';
 import { api, routeCall } from '@tullab/web-kit/api/client';
 
 export type { CodeOfferState, MyCode, MyCodesPage } from '@tullab/contracts';
@@ -16,7 +16,7 @@ const myCodesApi = api.injectEndpoints({
      * (`keepUnusedDataFor: 0`), so a code revealed meanwhile shows on the next visit.
      */
     getMyCodes: build.query<MyCodesPage, MyCodesArgs>({
-      query: ({ page, perPage }) => routeCall(routeTable.offers.myCodes, { query: { page, perPage } }),
+      query: ({ page, perPage }) => routeCall(offers.myCodes, { query: { page, perPage } }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { gatewayOwn } from '@tullab/contracts/route-table';
 import { callUrl, routeCall } from '@tullab/web-kit/api/client';
 import { apiErrorFrom, NETWORK_ERROR_STATUS, type ApiError } from '@tullab/web-kit/api/errors';
 
@@ -15,7 +15,7 @@ export function downloadName(contentDisposition: string | null, today = new Date
 export async function downloadPersonalData(): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(callUrl(routeCall(routeTable.gatewayOwn.ownPersonalData)), {
+    response = await fetch(callUrl(routeCall(gatewayOwn.ownPersonalData)), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });

@@ -1,7 +1,7 @@
 import type { AnalyticsBody, RedeemAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeTable } from '@tullab/contracts/route-table';
+import { offers } from '@tullab/contracts/route-table';
 import { api, routeCall } from '@tullab/web-kit/api/client';
 import { isArabic, localiseOffers, localiseOpenedOffer } from './localised';
 import { normalizeOffer, normalizeSummary, type Offer, type OfferResponse, type OfferSummary } from './offer';
@@ -19,8 +19,6 @@ interface TrackingArgs {
 
 /** SPEC §7 `POST /api/analytics`: `metadata` is a JSON string containing the brand name. */
 export type AnalyticsEvent = Pick<AnalyticsBody, 'eventType' | 'offerId'> & { brandName: string };
-
-const { offers } = routeTable;
 
 const offersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { CodeReportReceipt, ReportInput } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { offers } from '@tullab/contracts/route-table';
 import { api, routeCall } from '@tullab/web-kit/api/client';
 
 /** A "this code didn't work" report (issue 13 point 4) about one offer. */
@@ -10,7 +10,7 @@ const reportsApi = api.injectEndpoints({
     /** `POST /api/offers/:id/reports`: only a student who revealed a code of the offer; staff answer by e-mail. */
     reportCode: build.mutation<CodeReportReceipt, CodeReportInput>({
       query: ({ offerId, reason, text }) =>
-        routeCall(routeTable.offers.reportCode, {
+        routeCall(offers.reportCode, {
           params: { id: offerId },
           body: text?.trim() ? { reason, text: text.trim() } : { reason },
         }),

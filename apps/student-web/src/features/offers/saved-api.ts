@@ -1,6 +1,6 @@
 import type { SavedOffersAnswer } from '@tullab/contracts';
 import { useMemo } from 'react';
-import { routeTable } from '@tullab/contracts/route-table';
+import { offers } from '@tullab/contracts/route-table';
 import { api, routeCall } from '@tullab/web-kit/api/client';
 import { useAuth } from '@tullab/web-kit/session/use-auth';
 
@@ -15,7 +15,7 @@ const savedApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The ids of the student's saved offers that are listed now, newest first; the arg is the student's id. */
     getSavedOffers: build.query<string[], string>({
-      query: () => routeCall(routeTable.offers.savedOffers),
+      query: () => routeCall(offers.savedOffers),
       transformResponse: (body: SavedOffersAnswer) => (Array.isArray(body?.offerIds) ? body.offerIds : []),
     }),
     /**
@@ -24,7 +24,7 @@ const savedApi = api.injectEndpoints({
      */
     setSaved: build.mutation<unknown, SetSavedArgs>({
       query: ({ offerId, saved }) =>
-        routeCall(saved ? routeTable.offers.save : routeTable.offers.unsave, { params: { id: offerId } }),
+        routeCall(saved ? offers.save : offers.unsave, { params: { id: offerId } }),
       async onQueryStarted({ userId, offerId, saved }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           savedApi.util.updateQueryData('getSavedOffers', userId, (ids) => {

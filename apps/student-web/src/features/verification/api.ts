@@ -1,5 +1,5 @@
 import type { RequestCodeBody, VerifyCodeBody } from '@tullab/contracts';
-import { routeTable } from '@tullab/contracts/route-table';
+import { studentVerification } from '@tullab/contracts/route-table';
 import {
   api,
   routeCall,
@@ -24,16 +24,14 @@ export interface VerificationState {
   studentEmail?: string | null;
 }
 
-const verification = routeTable.studentVerification;
-
 /** SPEC §7 student verification calls. */
 export const verificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVerificationState: build.query<VerificationState, void>({
-      query: () => routeCall(verification.verificationStatus),
+      query: () => routeCall(studentVerification.verificationStatus),
     }),
     requestStudentCode: build.mutation<StudentCodeAnswer, StudentCodeRequest>({
-      query: (body) => routeCall(verification.requestCode, { body }),
+      query: (body) => routeCall(studentVerification.requestCode, { body }),
       transformResponse: (body: { message?: string }, meta: ApiMeta | undefined) => ({
         message: body.message,
         manualReview: meta?.status === 202,
@@ -42,7 +40,7 @@ export const verificationApi = api.injectEndpoints({
       invalidatesTags: ['User', 'Profile'],
     }),
     verifyStudentCode: build.mutation<User, VerifyCodeBody>({
-      query: (body) => routeCall(verification.verifyCode, { body }),
+      query: (body) => routeCall(studentVerification.verifyCode, { body }),
       transformResponse: (body: UserResponse) => unwrapUser(body),
       // SPEC §7: cached user and offers are asked again; the dashboard's status too.
       invalidatesTags: ['User', 'Offers', 'Profile'],

@@ -1,4 +1,4 @@
-import { routeTable } from '@tullab/contracts/route-table';
+import { studentVerification } from '@tullab/contracts/route-table';
 import { callUrl, routeCall } from '@tullab/web-kit/api/client';
 import { apiErrorFrom, NETWORK_ERROR_STATUS, okBody, type ApiError } from '@tullab/web-kit/api/errors';
 import { currentLanguage } from '@tullab/web-kit/i18n/start';
@@ -24,7 +24,7 @@ export function uploadDocument(
   body.append('documentType', upload.documentType);
   body.append('institution', upload.institution);
 
-  const call = routeCall(routeTable.studentVerification.uploadDocument, { body });
+  const call = routeCall(studentVerification.uploadDocument, { body });
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(call.method, callUrl(call));
