@@ -51,3 +51,12 @@ export function openModal(
 
 export const verified = () => studentUser('active') as User;
 export const details = () => screen.getByRole('tabpanel');
+
+/** After each test: the mocks restored, storage cleared, and the Web Share API a test gave the browser taken away. */
+export function cleanUpAfterEach(): void {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+    delete (navigator as { share?: unknown }).share;
+  });
+}

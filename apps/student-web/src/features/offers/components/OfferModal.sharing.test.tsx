@@ -1,11 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { discountOffer, openModal, referralOffer } from './OfferModal.fixture';
+import { cleanUpAfterEach, discountOffer, openModal, referralOffer } from './OfferModal.fixture';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  localStorage.clear();
-  delete (navigator as { share?: unknown }).share;
-});
+cleanUpAfterEach();
 
 describe('offer modal, sharing', () => {
   test('without the Web Share API the link /?offer=<id> is copied, "Link Copied!" shows and link_copy is recorded', async () => {

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@tullab/web-kit/api/client';
 import { studentUser, type StubRoute } from '@tullab/web-kit/testing/stub-api';
-import { details, discountOffer, openModal, referralOffer, verified } from './OfferModal.fixture';
+import {
+  cleanUpAfterEach,
+  details,
+  discountOffer,
+  openModal,
+  referralOffer,
+  verified,
+} from './OfferModal.fixture';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  localStorage.clear();
-  delete (navigator as { share?: unknown }).share;
-});
+cleanUpAfterEach();
 
 describe('offer modal, Details states (SPEC §4, first match wins)', () => {
   test('1: while the user is being checked: "Loading..." and "Checking your authentication status"', async () => {

@@ -3,13 +3,9 @@ import i18n from 'i18next';
 import type { StubReply } from '@tullab/web-kit/testing/stub-api';
 import { makeOffer } from '../testing/offer-factory';
 import { DETAILS_FAILED } from './OfferModal';
-import { details, discountOffer, openModal, verified } from './OfferModal.fixture';
+import { cleanUpAfterEach, details, discountOffer, openModal, verified } from './OfferModal.fixture';
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  localStorage.clear();
-  delete (navigator as { share?: unknown }).share;
-});
+cleanUpAfterEach();
 
 describe('offer modal, tabs and closing', () => {
   test("Guide shows the default four steps and T&C's the default terms when the offer has none", async () => {
