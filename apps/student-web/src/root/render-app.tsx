@@ -12,7 +12,6 @@ import { HOME_NAMESPACES } from '../i18n/namespaces';
 async function renderApp(container: HTMLElement) {
   const screens = Promise.all([
     import('@tullab/web-kit/theme'),
-    import('notistack'),
     import('@tullab/web-kit/providers'),
     import('./AppRouter'),
   ]);
@@ -30,7 +29,7 @@ async function renderApp(container: HTMLElement) {
   store.dispatch(api.util.prefetch('getUser', undefined, {}));
   if (atHome) store.dispatch(prefetchOffers());
 
-  const [, , { AppProviders }, { AppRouter }] = await screens;
+  const [, { AppProviders }, { AppRouter }] = await screens;
   await texts;
 
   // Rendered as a transition: React renders in slices and lets the browser handle input between them, and replaces
