@@ -13,6 +13,7 @@ import {
   offerMessages,
   offerTextLengths as lengths,
   offerTypes,
+  requiredText,
   tooLongMessage,
 } from './fields.js';
 
@@ -25,14 +26,10 @@ const optionalText = (max: number, label: string) =>
     .default(null)
     .transform((value) => value || null);
 
-/** A required text of its declared lengths; its message for too short is also the one for missing. */
-const requiredText = ({ min, max }: { min: number; max: number }, tooShort: string, label: string) =>
-  z.string(tooShort).trim().min(min, tooShort).max(max, tooLongMessage(label, max));
-
 /** The fields of an offer as its forms take them (staff, and merchants through proposals, decision 016). */
 export const staffOfferFields = z.object({
   title: requiredText(lengths.title, offerMessages.title, 'Title'),
-  titleAr: arabicText(lengths.title.min, lengths.title.max, 'Title (Arabic)'),
+  titleAr: arabicText(lengths.title, 'Title (Arabic)'),
   brandName: requiredText(lengths.brandName, offerMessages.brandName, 'Brand name'),
   businessName: optionalText(lengths.businessName.max, 'Business name'),
   businessDescription: requiredText(
@@ -41,7 +38,7 @@ export const staffOfferFields = z.object({
     'Business description',
   ),
   description: optionalText(lengths.description.max, 'Description'),
-  descriptionAr: arabicText(lengths.description.min, lengths.description.max, 'Description (Arabic)'),
+  descriptionAr: arabicText(lengths.description, 'Description (Arabic)'),
   businessCategory: z.enum(offerCategories, offerMessages.category),
   offerType: z.enum(offerTypes, offerMessages.offerType).default('discount'),
   discountType: z.enum(discountTypes, offerMessages.requiredForType).nullable().default(null),
@@ -66,11 +63,7 @@ export const staffOfferFields = z.object({
   discountRedemptionGuide: guideSteps,
   discountRedemptionGuideAr: arabicGuideSteps,
   termsAndConditions: requiredText(lengths.termsAndConditions, offerMessages.terms, 'Terms and conditions'),
-  termsAndConditionsAr: arabicText(
-    lengths.termsAndConditions.min,
-    lengths.termsAndConditions.max,
-    'Terms and conditions (Arabic)',
-  ),
+  termsAndConditionsAr: arabicText(lengths.termsAndConditions, 'Terms and conditions (Arabic)'),
   generalInfo: optionalText(lengths.generalInfo.max, 'General info'),
   maxRedemptionsPerStudent: z
     .number(offerMessages.redemptionsPerStudent)

@@ -70,9 +70,9 @@ export const offerMessages = {
   required: 'Please fill in all required fields',
   requiredForType: 'Please fill in all required fields for your selected offer type',
   email: 'Please enter a valid email address',
-  title: `Title must be at least ${offerTextLengths.title.min} characters`,
-  brandName: `Brand name must be at least ${offerTextLengths.brandName.min} characters`,
-  businessDescription: `Business description must be at least ${offerTextLengths.businessDescription.min} characters`,
+  title: tooShortMessage('Title', offerTextLengths.title.min),
+  brandName: tooShortMessage('Brand name', offerTextLengths.brandName.min),
+  businessDescription: tooShortMessage('Business description', offerTextLengths.businessDescription.min),
   offerType: 'Please select an offer type',
   discountValue: 'The discount value must be more than 0',
   percentage: `A percentage discount is at most ${offerLimits.percentage}`,
@@ -89,6 +89,21 @@ export const offerMessages = {
 
 /** `Title must be at most 120 characters`: a text past its longest, named by its label. */
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** `Title must be at least 2 characters`: a text short of its shortest, named by its label. */
+export function tooShortMessage(label: string, min: number): string {
+  return `${label} must be at least ${min} characters`;
+}
+
+/** A text's shortest and longest (`offerTextLengths`). */
+export interface TextLengths {
+  min: number;
+  max: number;
+}
+
+/** A required text of `lengths`, trimmed; `tooShort` is also the message when it is missing or not text. */
+export const requiredText = ({ min, max }: TextLengths, tooShort: string, label: string) =>
+  z.string(tooShort).trim().min(min, tooShort).max(max, tooLongMessage(label, max));
 
 /** An http(s) URL, as text (the link a student or staff member opens). */
 export const httpUrl = (message: string) =>
@@ -126,12 +141,12 @@ export const guideSteps = z
  * An optional Arabic text (issue 12) with the rules of its English one: `min`..`max` characters once given; absent,
  * null or blank is none (null). `label` names it in messages ('Title (Arabic)').
  */
-export const arabicText = (min: number, max: number, label: string) =>
+export const arabicText = ({ min, max }: TextLengths, label: string) =>
   z
     .string(`${label} must be text`)
     .trim()
     .max(max, tooLongMessage(label, max))
-    .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`)
+    .refine((value) => value === '' || value.length >= min, tooShortMessage(label, min))
     .nullable()
     .default(null)
     .transform((value) => value || null);

@@ -13,7 +13,9 @@ import {
   offerMessages,
   offerTextLengths as lengths,
   offerTypes,
+  requiredText,
   tooLongMessage,
+  tooShortMessage,
   type DiscountType,
   type OfferType,
 } from './fields.js';
@@ -22,9 +24,6 @@ import {
 const blankAsNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsNull, schema.nullable());
-
-const text = (min: number, max: number, tooShort: string, label: string) =>
-  z.string(tooShort).trim().min(min, tooShort).max(max, tooLongMessage(label, max));
 
 /** `YYYY-MM-DD` (the end of that day in the UAE) or a full ISO time. */
 const expiryDate = z
@@ -75,21 +74,16 @@ export const applicationForm = z
   .object({
     // a refinement, not a type check: a missing logo does not stop the other rules from being checked
     logoFile: z.unknown().refine((file) => !!file, 'Logo picture is required'),
-    brandName: text(lengths.brandName.min, lengths.brandName.max, offerMessages.brandName, 'Brand name'),
+    brandName: requiredText(lengths.brandName, offerMessages.brandName, 'Brand name'),
     brandCategory: z.enum(offerCategories, offerMessages.category),
-    businessDescription: text(
-      lengths.businessDescription.min,
-      lengths.businessDescription.max,
+    businessDescription: requiredText(
+      lengths.businessDescription,
       offerMessages.businessDescription,
       'Business description',
     ),
     businessDescriptionAr: z.preprocess(
       blankAsNull,
-      arabicText(
-        lengths.businessDescription.min,
-        lengths.businessDescription.max,
-        'Business description (Arabic)',
-      ),
+      arabicText(lengths.businessDescription, 'Business description (Arabic)'),
     ),
     generalInfo: optional(
       z.string().trim().max(lengths.generalInfo.max, tooLongMessage('General info', lengths.generalInfo.max)),
@@ -116,22 +110,13 @@ export const applicationForm = z
     websiteLink: optional(httpUrl(offerMessages.websiteLink)),
     discountRedemptionGuide: z.preprocess(jsonText, guideSteps),
     discountRedemptionGuideAr: z.preprocess((value) => jsonText(blankAsNull(value)), arabicGuideSteps),
-    termsAndConditions: text(
-      lengths.termsAndConditions.min,
-      lengths.termsAndConditions.max,
-      offerMessages.terms,
-      'Terms and conditions',
-    ),
+    termsAndConditions: requiredText(lengths.termsAndConditions, offerMessages.terms, 'Terms and conditions'),
     termsAndConditionsAr: z.preprocess(
       blankAsNull,
-      arabicText(
-        lengths.termsAndConditions.min,
-        lengths.termsAndConditions.max,
-        'Terms and conditions (Arabic)',
-      ),
+      arabicText(lengths.termsAndConditions, 'Terms and conditions (Arabic)'),
     ),
     contactEmail: z.email(offerMessages.email).trim().max(254, offerMessages.email),
-    contactName: text(2, 100, 'Contact name must be at least 2 characters', 'Contact name'),
+    contactName: requiredText({ min: 2, max: 100 }, tooShortMessage('Contact name', 2), 'Contact name'),
     contactPhone: optional(
       z
         .string()

@@ -88,7 +88,7 @@ export const routeGroup = <const R extends RouteTable>(group: RouteGroup<R>): Ro
 export interface RouteRef<R extends ApiRoute = ApiRoute> {
   readonly method: R['method'];
   readonly path: R['path'];
-  /** never present: the declaration this reference stands for, read by `AnswerOf` and `BodyOf` */
+  /** never present: the declaration this reference stands for, read by `BodyOf` and `IsUpload` */
   readonly declared?: R;
 }
 
@@ -96,9 +96,6 @@ export interface RouteRef<R extends ApiRoute = ApiRoute> {
 export type RouteRefs<G extends RouteGroup> = { readonly [K in keyof G['routes']]: RouteRef<G['routes'][K]> };
 
 type Declared<R> = R extends RouteRef<infer D> ? D : R extends ApiRoute ? R : never;
-
-/** What a route answers on success, as its declaration's `answer` parses it (nothing without one). */
-export type AnswerOf<R> = Declared<R>['answer'] extends z.ZodType ? z.output<Declared<R>['answer']> : void;
 
 /** The JSON body a route takes, as its declaration's `body` accepts it. */
 export type BodyOf<R> = Declared<R>['body'] extends z.ZodType ? z.input<Declared<R>['body']> : never;

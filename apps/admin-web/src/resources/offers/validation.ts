@@ -4,6 +4,8 @@ import {
   offerMessages,
   offerTextLengths as lengths,
   tooLongMessage,
+  tooShortMessage,
+  type TextLengths,
 } from '@tullab/contracts';
 import { maxLength, minLength, required, type Validator } from 'react-admin';
 
@@ -19,7 +21,7 @@ interface OfferValues {
 }
 
 /** A required text of `min`..`max` characters; `tooShort` is also the message when it is missing. */
-const text = ({ min, max }: { min: number; max: number }, tooShort: string, label: string): Validator[] => [
+const text = ({ min, max }: TextLengths, tooShort: string, label: string): Validator[] => [
   required(tooShort),
   minLength(min, tooShort),
   maxLength(max, tooLongMessage(label, max)),
@@ -43,11 +45,11 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
  * `label` names it ('Title (Arabic)').
  */
 const arabicText =
-  ({ min, max }: { min: number; max: number }, label: string): Validator =>
+  ({ min, max }: TextLengths, label: string): Validator =>
   (value) => {
     if (blank(value)) return undefined;
     const length = String(value).trim().length;
-    if (length < min) return `${label} must be at least ${min} characters`;
+    if (length < min) return tooShortMessage(label, min);
     return length > max ? tooLongMessage(label, max) : undefined;
   };
 
