@@ -52,9 +52,9 @@ const SUMMARIES = {
 const isDeclared = (resource: string): resource is ConsoleResource =>
   Object.hasOwn(consoleResources, resource);
 
-/** A console resource's list as the admin API declares it (`/api/admin/offers`); react-admin's name otherwise. */
-const resourceUrl = (resource: string) =>
-  apiPath({ path: isDeclared(resource) ? consoleResources[resource] : `/admin/${resource}` });
+/** A console resource's list as the admin API declares it (`/admin/offers`); react-admin's name otherwise. */
+const resourcePath = (resource: string) =>
+  isDeclared(resource) ? consoleResources[resource] : `/admin/${resource}`;
 
 const postJson = (url: string, body?: object) =>
   httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -78,7 +78,7 @@ async function uploadLogo(offerId: Identifier, file: Blob): Promise<RaRecord> {
 /** ra-data-simple-rest on each resource's declared list (it calls `/api/<what it is given>[/<id>]`). */
 function declaredRest(): DataProvider {
   const rest = simpleRestProvider(API_PREFIX, httpClient);
-  const at = (resource: string) => resourceUrl(resource).slice(API_PREFIX.length + 1);
+  const at = (resource: string) => resourcePath(resource).slice(1);
   return {
     getList: (resource, params) => rest.getList(at(resource), params),
     getOne: (resource, params) => rest.getOne(at(resource), params),

@@ -8,9 +8,9 @@ import {
   type ProcessMetrics,
 } from '@tullab/http';
 import type { Logger } from '@tullab/log';
-import { accounts, API_PREFIX, apiPath } from '@tullab/contracts';
+import { accounts, apiPath } from '@tullab/contracts';
 import { CATALOGUE_PATH, isCatalogueCall, sendCatalogue, type CatalogueCache } from '../catalogue/cache';
-import { apiRouteLabel } from '../metrics';
+import { apiRouteLabel, routeLabel } from '../metrics';
 import { keptSession, sendUser, type SessionDeps } from '../sessions/resolver';
 import { fastTrackingCaller, fastTrackingRoute, type FastTrackingDeps } from '../tracking/fast';
 import { submitTrackingCall, type TrackingRoute } from '../tracking/calls';
@@ -76,7 +76,7 @@ export function withFastPath(deps: FastPathDeps, app: RequestListener): RequestL
     if (!caller) return app(req, res);
     const id = begin(req, res);
     // counted when the answer is out: a 408 is sent while the body may never finish arriving
-    observeWhenClosed(deps.metrics, req, res, () => `${API_PREFIX}${route.pattern}`, started);
+    observeWhenClosed(deps.metrics, req, res, () => routeLabel(route), started);
     res.setHeader('Cache-Control', 'no-store');
     const deadline = setTimeout(() => {
       if (res.headersSent) return;

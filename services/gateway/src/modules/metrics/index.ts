@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Request } from 'express';
 import { API_PREFIX } from '@tullab/contracts';
 import { errorBody, listen, pathOf, processMetrics, sendMetrics, type ProcessMetrics } from '@tullab/http';
-import { findRoute } from '../upstreams/routes';
+import { findRoute, type Route } from '../upstreams/routes';
 
 /** The gateway's metrics (docs/metrics.md): its answers by route, and Node's own, labelled `service="gateway"`. */
 export function gatewayMetrics(): ProcessMetrics {
@@ -18,8 +18,11 @@ export function apiRouteLabel(url: string | undefined): string {
   const path = pathOf(url ?? '');
   if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return 'app';
   const route = findRoute(path);
-  return route ? `${API_PREFIX}${route.pattern}` : 'unmatched';
+  return route ? routeLabel(route) : 'unmatched';
 }
+
+/** A matched route's metrics label: its declared path as a browser calls it (`/api/admin/offers/:id`). */
+export const routeLabel = (route: Pick<Route, 'pattern'>) => `${API_PREFIX}${route.pattern}`;
 
 export const routeFallback = (req: Request): string => apiRouteLabel(req.originalUrl);
 
