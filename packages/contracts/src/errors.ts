@@ -70,6 +70,8 @@ export const errorAnswerSchema = z.object({
   message: z.string(),
   code: errorCodeSchema,
   errors: z.record(z.string(), z.string()).optional(),
+  /** the message key of a refused field's rule, where it has one (docs/errors.md "Field errors") */
+  keys: z.record(z.string(), z.string()).optional(),
 });
 
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

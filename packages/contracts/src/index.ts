@@ -1,6 +1,7 @@
 // Every contract, one entry point; relative imports end in `.js` so the ES module build runs as it is.
 export * from './errors.js';
 export * from './offers/fields.js';
+export * from './offers/rule-texts.js';
 export * from './offers/answers.js';
 export * from './offers/admin-offers.js';
 export * from './offers/merchant-applications.js';

@@ -4,6 +4,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { connect } from 'node:net';
+import { requiredText } from '@tullab/contracts';
 import {
   HttpError,
   UNAVAILABLE_MESSAGE,
@@ -22,6 +23,9 @@ app.post('/zod', (req) => {
     email: z.email('Please enter a valid email address'),
     age: z.number('Age must be a number'),
   }).parse(req.body);
+});
+app.post('/offer', (req) => {
+  z.object({ title: requiredText('title'), note: z.string('Note must be text') }).parse(req.body);
 });
 app.get('/conflict', () => {
   throw new HttpError(409, 'Already reviewed');
@@ -47,14 +51,32 @@ app.use(notFound);
 app.use(errorHandler(createLogger('test', 'silent')));
 
 describe('errorHandler', () => {
-  test('a zod failure is 400 naming every field, message = the first', async () => {
-    const res = await request(app).post('/zod').send({ email: 'nope' });
+  test.each([
+    [
+      'a zod failure is 400 naming every field, message = the first',
+      '/zod',
+      { email: 'nope' },
+      {
+        message: 'Please enter a valid email address',
+        code: 'validation_failed',
+        errors: { email: 'Please enter a valid email address', age: 'Age must be a number' },
+      },
+    ],
+    [
+      "a rule's message key becomes its English text in errors, and the key goes in keys (docs/errors.md)",
+      '/offer',
+      { title: 'x' },
+      {
+        message: 'Title must be at least 2 characters',
+        code: 'validation_failed',
+        errors: { title: 'Title must be at least 2 characters', note: 'Note must be text' },
+        keys: { title: 'offerRules:titleTooShort' },
+      },
+    ],
+  ])('%s', async (_, path, body, answer) => {
+    const res = await request(app).post(path).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'Please enter a valid email address',
-      code: 'validation_failed',
-      errors: { email: 'Please enter a valid email address', age: 'Age must be a number' },
-    });
+    expect(res.body).toEqual(answer);
   });
 
   test('malformed JSON is 400 and an oversized body 413', async () => {

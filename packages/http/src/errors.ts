@@ -1,4 +1,4 @@
-import type { ErrorAnswer, ErrorCode } from '@tullab/contracts';
+import { isOfferRuleKey, ruleText, type ErrorAnswer, type ErrorCode } from '@tullab/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from '@tullab/log';
@@ -11,6 +11,8 @@ export interface HttpErrorOptions {
   code?: ErrorCode;
   /** one message per refused field */
   errors?: FieldErrors;
+  /** the message key of a refused field's rule, where it has one (docs/errors.md "Field errors") */
+  keys?: FieldErrors;
   headers?: Record<string, string>;
 }
 
@@ -40,6 +42,7 @@ export function codeForStatus(status: number): ErrorCode {
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly errors?: FieldErrors;
+  readonly keys?: FieldErrors;
   readonly headers?: Record<string, string>;
 
   constructor(
@@ -51,6 +54,7 @@ export class HttpError extends Error {
     this.code =
       options.code ?? (status === 400 && options.errors ? 'validation_failed' : codeForStatus(status));
     this.errors = options.errors;
+    this.keys = options.keys;
     this.headers = options.headers;
   }
 }
@@ -68,18 +72,30 @@ export function tooManyRequests(
 }
 
 /** An error answer's body as the handlers send it. */
-export function errorBody(message: string, code: ErrorCode, errors?: FieldErrors): ErrorAnswer {
-  return { message, code, ...(errors && { errors }) };
+export function errorBody(
+  message: string,
+  code: ErrorCode,
+  errors?: FieldErrors,
+  keys?: FieldErrors,
+): ErrorAnswer {
+  return { message, code, ...(errors && { errors }), ...(keys && Object.keys(keys).length > 0 && { keys }) };
 }
 
-/** One message per field (the first), keyed by the dotted path; `message` repeats the first field's text. */
-export function zodFieldErrors(error: ZodError): { message: string; errors: FieldErrors } {
+/**
+ * One message per field (the first), keyed by the dotted path; `message` repeats the first field's text. A rule's
+ * message key (`offerRules:titleTooShort`) becomes its English text, and the key goes in `keys`.
+ */
+export function zodFieldErrors(error: ZodError): { message: string; errors: FieldErrors; keys: FieldErrors } {
   const errors: FieldErrors = {};
+  const keys: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
-    errors[field] ??= issue.message;
+    if (field in errors) continue;
+    errors[field] = ruleText(issue.message);
+    if (isOfferRuleKey(issue.message)) keys[field] = issue.message;
   }
-  return { message: error.issues[0]?.message ?? 'Invalid input', errors };
+  const first = error.issues[0]?.message;
+  return { message: first ? ruleText(first) : 'Invalid input', errors, keys };
 }
 
 /** Express body-parser errors carry a `type` and a `status`. */
@@ -153,10 +169,14 @@ export function errorAnswer(err: unknown): {
   headers?: Record<string, string>;
 } {
   if (err instanceof HttpError)
-    return { status: err.status, body: errorBody(err.message, err.code, err.errors), headers: err.headers };
+    return {
+      status: err.status,
+      body: errorBody(err.message, err.code, err.errors, err.keys),
+      headers: err.headers,
+    };
   if (err instanceof ZodError) {
-    const { message, errors } = zodFieldErrors(err);
-    return { status: 400, body: errorBody(message, 'validation_failed', errors) };
+    const { message, errors, keys } = zodFieldErrors(err);
+    return { status: 400, body: errorBody(message, 'validation_failed', errors, keys) };
   }
   const named = err as {
     name?: string;

@@ -124,6 +124,12 @@ describe('POST /merchant-applications', () => {
         discountCode: 'Please fill in all required fields for your selected offer type',
         contactName: 'Contact name must be at least 2 characters',
       },
+      keys: {
+        logoFile: 'offerRules:logoRequired',
+        brandName: 'offerRules:brandNameTooShort',
+        discountCode: 'offerRules:requiredForType',
+        contactName: 'offerRules:contactNameTooShort',
+      },
     });
   });
 

@@ -94,6 +94,7 @@ describe('POST and PUT /admin/offers', () => {
         title: 'Title must be at least 2 characters',
         businessCategory: 'Please select a category',
       },
+      keys: { title: 'offerRules:titleTooShort', businessCategory: 'offerRules:category' },
     });
     const noValue = await api()
       .post('/admin/offers')

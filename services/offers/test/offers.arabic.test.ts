@@ -103,27 +103,44 @@ describe('Arabic texts of an offer (issue 12)', () => {
   });
 
   test.each([
-    ['titleAr', 'ع'.repeat(121), 'Title (Arabic) must be at most 120 characters'],
-    ['titleAr', 'ع', 'Title (Arabic) must be at least 2 characters'],
-    ['descriptionAr', 'و'.repeat(2001), 'Description (Arabic) must be at most 2000 characters'],
+    ['titleAr', 'ع'.repeat(121), 'Title (Arabic) must be at most 120 characters', 'titleArTooLong'],
+    ['titleAr', 'ع', 'Title (Arabic) must be at least 2 characters', 'titleArTooShort'],
+    [
+      'descriptionAr',
+      'و'.repeat(2001),
+      'Description (Arabic) must be at most 2000 characters',
+      'descriptionArTooLong',
+    ],
     [
       'termsAndConditionsAr',
       'ش'.repeat(5001),
       'Terms and conditions (Arabic) must be at most 5000 characters',
+      'termsAndConditionsArTooLong',
     ],
-    ['termsAndConditionsAr', 'قصير', 'Terms and conditions (Arabic) must be at least 10 characters'],
+    [
+      'termsAndConditionsAr',
+      'قصير',
+      'Terms and conditions (Arabic) must be at least 10 characters',
+      'termsAndConditionsArTooShort',
+    ],
     [
       'discountRedemptionGuideAr',
       Array.from({ length: 21 }, () => ({ instruction: 'خطوة' })),
       'At most 20 redemption steps',
+      'guideTooLong',
     ],
-  ])('%s out of bounds → 400 naming it; nothing stored', async (field, value, message) => {
+  ])('%s out of bounds → 400 naming it and its rule; nothing stored', async (field, value, message, rule) => {
     const res = await api()
       .post('/admin/offers')
       .set(staff())
       .send(offerForm({ title: `Rejected ${field}`, [field]: value }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
+    expect(res.body).toEqual({
+      message,
+      code: 'validation_failed',
+      errors: { [field]: message },
+      keys: { [field]: `offerRules:${rule}` },
+    });
     expect(await offers.sql('select id from offer where title = ?', [`Rejected ${field}`])).toEqual([]);
   });
 

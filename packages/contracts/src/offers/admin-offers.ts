@@ -9,41 +9,26 @@ import {
   httpUrl,
   normaliseTerms,
   offerCategories,
-  offerLimits,
-  offerMessages,
-  offerTextLengths as lengths,
   offerTypes,
+  optionalText,
   requiredText,
-  tooLongMessage,
 } from './fields.js';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(label, max))
-    .nullable()
-    .default(null)
-    .transform((value) => value || null);
+import { offerLimits, offerMessages } from './rule-texts.js';
 
 /** The fields of an offer as its forms take them (staff, and merchants through proposals, decision 016). */
 export const staffOfferFields = z.object({
-  title: requiredText(lengths.title, offerMessages.title, 'Title'),
-  titleAr: arabicText(lengths.title, 'Title (Arabic)'),
-  brandName: requiredText(lengths.brandName, offerMessages.brandName, 'Brand name'),
-  businessName: optionalText(lengths.businessName.max, 'Business name'),
-  businessDescription: requiredText(
-    lengths.businessDescription,
-    offerMessages.businessDescription,
-    'Business description',
-  ),
-  description: optionalText(lengths.description.max, 'Description'),
-  descriptionAr: arabicText(lengths.description, 'Description (Arabic)'),
+  title: requiredText('title'),
+  titleAr: arabicText('titleAr'),
+  brandName: requiredText('brandName'),
+  businessName: optionalText('businessName'),
+  businessDescription: requiredText('businessDescription'),
+  description: optionalText('description'),
+  descriptionAr: arabicText('descriptionAr'),
   businessCategory: z.enum(offerCategories, offerMessages.category),
   offerType: z.enum(offerTypes, offerMessages.offerType).default('discount'),
   discountType: z.enum(discountTypes, offerMessages.requiredForType).nullable().default(null),
   discountValue: z
-    .number('Please enter a discount value')
+    .number(offerMessages.discountValueMissing)
     .positive(offerMessages.discountValue)
     .max(offerLimits.discountValue, offerMessages.tooLarge)
     .nullable()
@@ -56,15 +41,15 @@ export const staffOfferFields = z.object({
     .default(null)
     .transform((value) => value || null),
   expiresAt: z.iso
-    .datetime({ offset: true, error: 'Please enter a valid expiry date' })
+    .datetime({ offset: true, error: offerMessages.expiryInvalid })
     .nullable()
     .default(null)
     .transform((value) => (value ? new Date(value) : null)),
   discountRedemptionGuide: guideSteps,
   discountRedemptionGuideAr: arabicGuideSteps,
-  termsAndConditions: requiredText(lengths.termsAndConditions, offerMessages.terms, 'Terms and conditions'),
-  termsAndConditionsAr: arabicText(lengths.termsAndConditions, 'Terms and conditions (Arabic)'),
-  generalInfo: optionalText(lengths.generalInfo.max, 'General info'),
+  termsAndConditions: requiredText('termsAndConditions'),
+  termsAndConditionsAr: arabicText('termsAndConditionsAr'),
+  generalInfo: optionalText('generalInfo'),
   maxRedemptionsPerStudent: z
     .number(offerMessages.redemptionsPerStudent)
     .int(offerMessages.redemptionsPerStudent)

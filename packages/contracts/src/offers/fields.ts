@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lengthRules, offerLimits, offerMessages, offerTextLengths, type NamedText } from './rule-texts.js';
 
 /** SPEC §3 "Categories": the filter values, exactly ('Retail' is capitalised; 'all' is the absence of a filter). */
 export const offerCategories = [
@@ -31,79 +32,26 @@ export interface GuideStep {
   instruction: string;
 }
 
-/**
- * The lengths of an offer's texts (an Arabic text has its English one's once given), as the offers service, the
- * staff console's form and the brands' forms check them: declared once here (issue 29).
- */
-export const offerTextLengths = {
-  title: { min: 2, max: 120 },
-  brandName: { min: 2, max: 80 },
-  businessName: { min: 0, max: 120 },
-  businessDescription: { min: 10, max: 2000 },
-  description: { min: 0, max: 2000 },
-  generalInfo: { min: 0, max: 2000 },
-  termsAndConditions: { min: 10, max: 5000 },
-  guideStep: { min: 1, max: 500 },
-} as const;
-
-/** An offer's other limits, checked by the same parties. */
-export const offerLimits = {
-  guideSteps: 20,
-  discountValue: 100_000,
-  percentage: 100,
-  codeLength: 64,
-  redemptionsPerStudent: { min: 1, max: 100 },
-} as const;
-
 /** A discount code's characters: printable ASCII, no spaces. */
 export const CODE_PATTERN = /^[\x21-\x7e]+$/;
 
-/**
- * SPEC §5 "Merchant application" texts and the offers service's own for the rules SPEC leaves unworded: what the
- * service answers and the staff console's form says before sending (the brands' forms show their catalogues' texts).
- */
-export const offerMessages = {
-  category: 'Please select a category',
-  websiteLink: 'Please enter a valid website URL',
-  guideRequired: 'At least one redemption step is required',
-  terms: 'Please provide terms and conditions',
-  required: 'Please fill in all required fields',
-  requiredForType: 'Please fill in all required fields for your selected offer type',
-  email: 'Please enter a valid email address',
-  title: tooShortMessage('Title', offerTextLengths.title.min),
-  brandName: tooShortMessage('Brand name', offerTextLengths.brandName.min),
-  businessDescription: tooShortMessage('Business description', offerTextLengths.businessDescription.min),
-  offerType: 'Please select an offer type',
-  discountValue: 'The discount value must be more than 0',
-  percentage: `A percentage discount is at most ${offerLimits.percentage}`,
-  tooLarge: 'The discount value is too large',
-  code: 'Codes use letters, digits and symbols, without spaces',
-  codeRequired: 'Please enter a code',
-  codeTooLong: `Codes are at most ${offerLimits.codeLength} characters`,
-  referralLink: 'Please enter a valid referral link',
-  guideTooLong: `At most ${offerLimits.guideSteps} redemption steps`,
-  step: 'Each redemption step needs an instruction',
-  stepTooLong: `A redemption step is at most ${offerTextLengths.guideStep.max} characters`,
-  redemptionsPerStudent: `Give a whole number from ${offerLimits.redemptionsPerStudent.min} to ${offerLimits.redemptionsPerStudent.max}`,
-} as const;
-
-/** `Title must be at most 120 characters`: a text past its longest, named by its label. */
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-/** `Title must be at least 2 characters`: a text short of its shortest, named by its label. */
-export function tooShortMessage(label: string, min: number): string {
-  return `${label} must be at least ${min} characters`;
+/** A required text, trimmed, with its length rules; a missing text or one not text is too short. */
+export function requiredText(name: NamedText) {
+  const { lengths, tooShort, tooLong } = lengthRules(name);
+  return z.string(tooShort).trim().min(lengths.min, tooShort).max(lengths.max, tooLong);
 }
 
-/** A text's shortest and longest (`offerTextLengths`). */
-export interface TextLengths {
-  min: number;
-  max: number;
+/** An optional text with its longest: absent, null or blank is none (null). */
+export function optionalText(name: NamedText) {
+  const { lengths, tooLong, notText } = lengthRules(name);
+  return z
+    .string(notText)
+    .trim()
+    .max(lengths.max, tooLong)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null);
 }
-
-/** A required text of `lengths`, trimmed; `tooShort` is also the message when it is missing or not text. */
-export const requiredText = ({ min, max }: TextLengths, tooShort: string, label: string) =>
-  z.string(tooShort).trim().min(min, tooShort).max(max, tooLongMessage(label, max));
 
 /** An http(s) URL, as text (the link a student or staff member opens). */
 export const httpUrl = (message: string) =>
@@ -138,22 +86,24 @@ export const guideSteps = z
   );
 
 /**
- * An optional Arabic text (issue 12) with the rules of its English one: `min`..`max` characters once given; absent,
- * null or blank is none (null). `label` names it in messages ('Title (Arabic)').
+ * An optional Arabic text (issue 12) with the rules of its English one: its lengths once given; absent, null or blank
+ * is none (null).
  */
-export const arabicText = ({ min, max }: TextLengths, label: string) =>
-  z
-    .string(`${label} must be text`)
+export function arabicText(name: NamedText) {
+  const { lengths, tooShort, tooLong, notText } = lengthRules(name);
+  return z
+    .string(notText)
     .trim()
-    .max(max, tooLongMessage(label, max))
-    .refine((value) => value === '' || value.length >= min, tooShortMessage(label, min))
+    .max(lengths.max, tooLong)
+    .refine((value) => value === '' || value.length >= lengths.min, tooShort)
     .nullable()
     .default(null)
     .transform((value) => value || null);
+}
 
 /** The redemption guide in Arabic: the English guide's rules, but optional; absent, null or no steps is none (null). */
 export const arabicGuideSteps = z
-  .array(guideStep, 'The Arabic redemption guide must be a list of steps')
+  .array(guideStep, offerMessages.guideNotList)
   .max(offerLimits.guideSteps, offerMessages.guideTooLong)
   .nullable()
   .default(null)

@@ -9,16 +9,13 @@ import {
   httpUrl,
   normaliseTerms,
   offerCategories,
-  offerLimits,
-  offerMessages,
-  offerTextLengths as lengths,
   offerTypes,
+  optionalText,
   requiredText,
-  tooLongMessage,
-  tooShortMessage,
   type DiscountType,
   type OfferType,
 } from './fields.js';
+import { offerLimits, offerMessages } from './rule-texts.js';
 
 /** Multipart sends every field as text; an empty one counts as not given. */
 const blankAsNull = (value: unknown) =>
@@ -27,9 +24,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsNull, s
 
 /** `YYYY-MM-DD` (the end of that day in the UAE) or a full ISO time. */
 const expiryDate = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], 'Please enter a valid expiry date')
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], offerMessages.expiryInvalid)
   .transform((value) => new Date(value.length === 10 ? `${value}T23:59:59.999+04:00` : value))
-  .refine((date) => date.getTime() > Date.now(), 'The expiry date must be in the future');
+  .refine((date) => date.getTime() > Date.now(), offerMessages.expiryInPast);
 
 const jsonText = (value: unknown) => {
   if (typeof value !== 'string') return value;
@@ -73,21 +70,12 @@ const fieldOrder = [
 export const applicationForm = z
   .object({
     // a refinement, not a type check: a missing logo does not stop the other rules from being checked
-    logoFile: z.unknown().refine((file) => !!file, 'Logo picture is required'),
-    brandName: requiredText(lengths.brandName, offerMessages.brandName, 'Brand name'),
+    logoFile: z.unknown().refine((file) => !!file, offerMessages.logoRequired),
+    brandName: requiredText('brandName'),
     brandCategory: z.enum(offerCategories, offerMessages.category),
-    businessDescription: requiredText(
-      lengths.businessDescription,
-      offerMessages.businessDescription,
-      'Business description',
-    ),
-    businessDescriptionAr: z.preprocess(
-      blankAsNull,
-      arabicText(lengths.businessDescription, 'Business description (Arabic)'),
-    ),
-    generalInfo: optional(
-      z.string().trim().max(lengths.generalInfo.max, tooLongMessage('General info', lengths.generalInfo.max)),
-    ),
+    businessDescription: requiredText('businessDescription'),
+    businessDescriptionAr: z.preprocess(blankAsNull, arabicText('businessDescriptionAr')),
+    generalInfo: z.preprocess(blankAsNull, optionalText('generalInfo')),
     offerType: z.enum(offerTypes, offerMessages.offerType),
     discountCode: optional(discountCode),
     discountType: z.preprocess(
@@ -96,8 +84,8 @@ export const applicationForm = z
     ),
     discountValue: optional(
       z.coerce
-        .number('Please enter a valid discount value')
-        .refine(Number.isFinite, 'Please enter a valid discount value')
+        .number(offerMessages.discountValueInvalid)
+        .refine(Number.isFinite, offerMessages.discountValueInvalid)
         .refine((value) => value > 0, offerMessages.discountValue)
         .refine((value) => value <= offerLimits.discountValue, offerMessages.tooLarge),
     ),
@@ -110,18 +98,15 @@ export const applicationForm = z
     websiteLink: optional(httpUrl(offerMessages.websiteLink)),
     discountRedemptionGuide: z.preprocess(jsonText, guideSteps),
     discountRedemptionGuideAr: z.preprocess((value) => jsonText(blankAsNull(value)), arabicGuideSteps),
-    termsAndConditions: requiredText(lengths.termsAndConditions, offerMessages.terms, 'Terms and conditions'),
-    termsAndConditionsAr: z.preprocess(
-      blankAsNull,
-      arabicText(lengths.termsAndConditions, 'Terms and conditions (Arabic)'),
-    ),
+    termsAndConditions: requiredText('termsAndConditions'),
+    termsAndConditionsAr: z.preprocess(blankAsNull, arabicText('termsAndConditionsAr')),
     contactEmail: z.email(offerMessages.email).trim().max(254, offerMessages.email),
-    contactName: requiredText({ min: 2, max: 100 }, tooShortMessage('Contact name', 2), 'Contact name'),
+    contactName: requiredText('contactName'),
     contactPhone: optional(
       z
         .string()
         .trim()
-        .regex(/^\+?[\d\s\-()]{10,20}$/, 'Please enter a valid phone number'),
+        .regex(/^\+?[\d\s\-()]{10,20}$/, offerMessages.phone),
     ),
   })
   .superRefine((form, ctx) => {

@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   message?: string;
   code?: string;
   errors?: Record<string, string>;
+  /** the message key of a refused field's rule, where it has one (docs/errors.md "Field errors") */
+  keys?: Record<string, string>;
 }
 
 /**
@@ -79,4 +81,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> | unde
   return isApiError(error) && error.data.errors && typeof error.data.errors === 'object'
     ? error.data.errors
     : undefined;
+}
+
+/** The message keys of the server's per-field messages, where the rules have them (docs/errors.md "Field errors"). */
+export function serverFieldKeys(error: unknown): Record<string, string> {
+  return isApiError(error) && error.data.keys && typeof error.data.keys === 'object' ? error.data.keys : {};
 }

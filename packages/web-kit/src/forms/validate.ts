@@ -1,7 +1,7 @@
 import type { SubmissionErrors } from 'final-form';
 import i18n from 'i18next';
 import type { z } from 'zod';
-import { serverFieldErrors } from '../api/errors';
+import { serverFieldErrors, serverFieldKeys } from '../api/errors';
 
 export type FieldErrors = Record<string, string>;
 
@@ -25,7 +25,9 @@ export function validateWith(schema: z.ZodType) {
 
 /**
  * Runs a form's server call. On failure `report` shows the toast, and the server's per-field messages go back to the
- * form (`rename` maps a server field to the form's, e.g. `phoneNumber` → `phone`).
+ * form (`rename` maps a server field to the form's, e.g. `phoneNumber` → `phone`): a field's rule in the page's
+ * language when the server names its key (docs/errors.md "Field errors") and the catalogue has it, else the server's
+ * text.
  */
 export async function submitting(
   run: () => Promise<void>,
@@ -39,8 +41,13 @@ export async function submitting(
     report(error);
     const errors = serverFieldErrors(error);
     if (!errors) return undefined;
+    const keys = serverFieldKeys(error);
+    const text = (field: string, message: string) => {
+      const key = keys[field];
+      return key && i18n.exists(key) ? i18n.t(key) : message;
+    };
     return Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [rename[field] ?? field, message]),
+      Object.entries(errors).map(([field, message]) => [rename[field] ?? field, text(field, message)]),
     );
   }
 }

@@ -1,3 +1,4 @@
+import type { OFFER_RULES } from '@tullab/contracts/rule-texts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -12,6 +13,20 @@ export const COMMON_NAMESPACE = 'common';
 export type LoadCatalogue = (language: string, namespace: string) => Promise<unknown>;
 
 /**
+ * The catalogues the contracts hold, which the server answers from too (docs/errors.md "Field errors"): fetched
+ * from `@tullab/contracts` the first time a form asks for them, never from an app's own files.
+ */
+const contractCatalogues: Record<typeof OFFER_RULES, (language: string) => Promise<unknown>> = {
+  offerRules: async (language) =>
+    (await import('@tullab/contracts/rule-texts')).offerRuleTexts[
+      isLanguage(language) ? language : DEFAULT_LANGUAGE
+    ],
+};
+
+const fromContracts = (namespace: string): namespace is keyof typeof contractCatalogues =>
+  Object.hasOwn(contractCatalogues, namespace);
+
+/**
  * Starts i18next in the page's language (detectLanguage) with the given namespaces loaded. Catalogues are fetched on
  * demand through the app's `load`, one file per language and namespace, so a page loads only the texts of its
  * language and its screens; a screen asking for a namespace not loaded yet suspends until it is.
@@ -21,7 +36,11 @@ export async function startI18n(namespaces: string[], load: LoadCatalogue): Prom
   await Promise.all([
     prepareDirection(language),
     i18n
-      .use(resourcesToBackend(load))
+      .use(
+        resourcesToBackend((language: string, namespace: string) =>
+          fromContracts(namespace) ? contractCatalogues[namespace](language) : load(language, namespace),
+        ),
+      )
       .use(initReactI18next)
       .init({
         lng: language,

@@ -1,38 +1,42 @@
+import { offerMessages as rules, offerRuleKey } from '@tullab/contracts/rule-texts';
 import { messages as accountMessages } from '../account/schemas';
 
 /**
- * SPEC §5 "Merchant application" messages, and for the rules SPEC leaves unworded the offers service's own texts, so
- * the form says here what the server would say after sending. Catalogue keys: en/merchants.json has the texts.
+ * The merchant forms' messages: the offer rules' keys (`offerRules:*`, docs/errors.md "Field errors"), the same the
+ * offers service answers in `keys`, so the form says before sending what the server would say after, in the page's
+ * language; the logo's file checks are the forms' own (`merchants` catalogue).
  */
 export const messages = {
-  logo: 'merchants:errors.logo',
+  logo: rules.logoRequired,
   logoType: 'merchants:errors.logoType',
   logoSize: 'merchants:errors.logoSize',
-  brandName: 'merchants:errors.brandName',
-  category: 'merchants:errors.category',
-  businessDescription: 'merchants:errors.businessDescription',
-  businessDescriptionAr: 'merchants:errors.businessDescriptionAr',
-  offerType: 'merchants:errors.offerType',
-  websiteLink: 'merchants:errors.websiteLink',
-  steps: 'merchants:errors.steps',
-  stepInstruction: 'merchants:errors.stepInstruction',
-  terms: 'merchants:errors.terms',
-  termsAr: 'merchants:errors.termsAr',
+  brandName: offerRuleKey('brandNameTooShort'),
+  category: rules.category,
+  businessDescription: offerRuleKey('businessDescriptionTooShort'),
+  businessDescriptionAr: offerRuleKey('businessDescriptionArTooShort'),
+  offerType: rules.offerType,
+  websiteLink: rules.websiteLink,
+  steps: rules.guideRequired,
+  stepInstruction: rules.step,
+  terms: offerRuleKey('termsAndConditionsTooShort'),
+  termsAr: offerRuleKey('termsAndConditionsArTooShort'),
   contactEmail: accountMessages.email,
-  contactName: 'merchants:errors.contactName',
+  contactName: offerRuleKey('contactNameTooShort'),
   contactPhone: accountMessages.phoneInvalid,
-  requiredFields: 'merchants:errors.requiredFields',
-  offerTypeFields: 'merchants:errors.offerTypeFields',
-  discountValue: 'merchants:errors.discountValue',
-  discountCode: 'merchants:errors.discountCode',
-  percentageValue: 'merchants:errors.percentageValue',
-  referralLink: 'merchants:errors.referralLink',
-  expiryDate: 'merchants:errors.expiryDate',
+  requiredFields: rules.required,
+  offerTypeFields: rules.requiredForType,
+  discountValue: rules.discountValue,
+  discountCode: rules.code,
+  percentageValue: rules.percentage,
+  referralLink: rules.referralLink,
+  expiryDate: rules.expiryInPast,
+  title: offerRuleKey('titleTooShort'),
+  titleAr: offerRuleKey('titleArTooShort'),
 } as const;
 
 /**
- * The catalogues the messages come from ('merchants', and the account forms' for e-mail and phone): the form loads
- * them all, so a message never shows as its key.
+ * The catalogues the messages come from ('offerRules', 'merchants', and the account forms' for e-mail and phone): the
+ * form loads them all, so a message never shows as its key.
  */
 export const MESSAGE_NAMESPACES: readonly string[] = [
   ...new Set(

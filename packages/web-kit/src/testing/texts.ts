@@ -1,21 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { OFFER_RULES, offerRuleTexts } from '@tullab/contracts/rule-texts';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languages } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, languages, type Language } from '../i18n/languages';
 import { COMMON_NAMESPACE } from '../i18n/start';
 
-/** Every catalogue of `language` in an app's `locales` folder, read from disk: tests render at once, without fetching. */
-function catalogues(locales: string, language: string): Resource[string] {
+/**
+ * Every catalogue of `language` in an app's `locales` folder, read from disk, and the contracts' (the offer rules):
+ * tests render at once, without fetching.
+ */
+function catalogues(locales: string, language: Language): Resource[string] {
   const folder = path.join(locales, language);
-  return Object.fromEntries(
-    readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        path.basename(file, '.json'),
-        JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
-      ]),
-  );
+  return {
+    [OFFER_RULES]: offerRuleTexts[language],
+    ...Object.fromEntries(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          path.basename(file, '.json'),
+          JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
+        ]),
+    ),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ruleText } from '@tullab/contracts';
 import { ORIGIN } from '../helpers';
 import type { OfferRecord } from './offers';
 import { offersJourney } from './offers-journey';
@@ -122,11 +123,17 @@ describe('merchant applications, multipart through the gateway', () => {
       requiredForType,
     ],
   ])(
-    '%s → 400 with the SPEC §5 message on its field',
+    '%s → 400 with the SPEC §5 message on its field, and its rule key (docs/errors.md)',
     async (_label, overrides, withLogo, field, message) => {
       const res = await apply(form(overrides), withLogo);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
+      expect(res.body).toEqual({
+        message,
+        code: 'validation_failed',
+        errors: { [field]: message },
+        keys: { [field]: expect.stringMatching(/^offerRules:/) },
+      });
+      expect(ruleText(res.body.keys[field])).toBe(message);
     },
   );
 

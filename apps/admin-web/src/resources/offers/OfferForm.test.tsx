@@ -83,9 +83,9 @@ describe('offer form', () => {
     await replace(user, /^Discount \(%\)/, '150');
     await replace(user, /^Discount code/, '');
     await save(user);
-    await screen.findByText(offerMessages.brandName);
-    screen.getByText(offerMessages.businessDescription);
-    screen.getByText(offerMessages.terms);
+    await screen.findByText('Brand name must be at least 2 characters');
+    screen.getByText('Business description must be at least 10 characters');
+    screen.getByText('Please provide terms and conditions');
     screen.getByText(offerMessages.websiteLink);
     screen.getByText(offerMessages.percentage);
     screen.getByText(offerMessages.requiredForType);

@@ -1,16 +1,27 @@
 import {
   CODE_PATTERN,
+  lengthRules,
   offerLimits,
-  offerMessages,
+  offerMessages as keys,
   offerTextLengths as lengths,
-  tooLongMessage,
-  tooShortMessage,
-  type TextLengths,
+  ruleText,
+  type NamedText,
 } from '@tullab/contracts';
 import { maxLength, minLength, required, type Validator } from 'react-admin';
 
-/** The offer's texts and limits are the offers service's (@tullab/contracts), so the form says what it would. */
-export { offerMessages };
+/**
+ * The offer rules' English texts by name: the offers service's (@tullab/contracts, docs/errors.md "Field errors"),
+ * so the form says what the service would. The console is in English.
+ */
+export const offerMessages = Object.fromEntries(
+  Object.entries(keys).map(([name, key]) => [name, ruleText(key)]),
+) as Record<keyof typeof keys, string>;
+
+/** A named text's length rules in English. */
+function lengthTexts(name: NamedText) {
+  const { lengths: own, tooShort, tooLong } = lengthRules(name);
+  return { ...own, tooShort: ruleText(tooShort), tooLong: ruleText(tooLong) };
+}
 
 /** The form's values as far as the cross-field rules need them. */
 interface OfferValues {
@@ -20,13 +31,16 @@ interface OfferValues {
   codesTotal?: number;
 }
 
-/** A required text of `min`..`max` characters; `tooShort` is also the message when it is missing. */
-const text = ({ min, max }: TextLengths, tooShort: string, label: string): Validator[] => [
-  required(tooShort),
-  minLength(min, tooShort),
-  maxLength(max, tooLongMessage(label, max)),
-];
-const optionalText = (max: number, label: string) => maxLength(max, tooLongMessage(label, max));
+/** A required text with its lengths; too short is also the message when it is missing. */
+function text(name: NamedText): Validator[] {
+  const { min, max, tooShort, tooLong } = lengthTexts(name);
+  return [required(tooShort), minLength(min, tooShort), maxLength(max, tooLong)];
+}
+
+function optionalText(name: NamedText): Validator {
+  const { max, tooLong } = lengthTexts(name);
+  return maxLength(max, tooLong);
+}
 
 /** An http(s) address with a host, as the offers service accepts. */
 export function isWebAddress(value: string): boolean {
@@ -40,18 +54,16 @@ export function isWebAddress(value: string): boolean {
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
-/**
- * An optional Arabic text (issue 12) with its English field's lengths once given, as the offers service checks it;
- * `label` names it ('Title (Arabic)').
- */
-const arabicText =
-  ({ min, max }: TextLengths, label: string): Validator =>
-  (value) => {
+/** An optional Arabic text (issue 12) with its English field's lengths once given, as the offers service checks it. */
+function arabicText(name: NamedText): Validator {
+  const { min, max, tooShort, tooLong } = lengthTexts(name);
+  return (value) => {
     if (blank(value)) return undefined;
     const length = String(value).trim().length;
-    if (length < min) return tooShortMessage(label, min);
-    return length > max ? tooLongMessage(label, max) : undefined;
+    if (length < min) return tooShort;
+    return length > max ? tooLong : undefined;
   };
+}
 
 const isDiscount = (values: OfferValues) => values.offerType === 'discount';
 
@@ -106,17 +118,13 @@ const maxRedemptions: Validator = (value) => {
 
 /** Field-level rules of the offer form; the offer-type rules read the other fields. */
 export const offerRules = {
-  title: text(lengths.title, offerMessages.title, 'Title'),
-  titleAr: arabicText(lengths.title, 'Title (Arabic)'),
-  brandName: text(lengths.brandName, offerMessages.brandName, 'Brand name'),
-  businessName: optionalText(lengths.businessName.max, 'Business name'),
-  businessDescription: text(
-    lengths.businessDescription,
-    offerMessages.businessDescription,
-    'Business description',
-  ),
-  description: optionalText(lengths.description.max, 'Description'),
-  descriptionAr: arabicText(lengths.description, 'Description (Arabic)'),
+  title: text('title'),
+  titleAr: arabicText('titleAr'),
+  brandName: text('brandName'),
+  businessName: optionalText('businessName'),
+  businessDescription: text('businessDescription'),
+  description: optionalText('description'),
+  descriptionAr: arabicText('descriptionAr'),
   businessCategory: required(offerMessages.category),
   offerType: required(offerMessages.offerType),
   discountType,
@@ -127,8 +135,8 @@ export const offerRules = {
   guide,
   guideAr,
   step: [required(offerMessages.step), maxLength(lengths.guideStep.max, offerMessages.stepTooLong)],
-  termsAndConditions: text(lengths.termsAndConditions, offerMessages.terms, 'Terms and conditions'),
-  termsAndConditionsAr: arabicText(lengths.termsAndConditions, 'Terms and conditions (Arabic)'),
-  generalInfo: optionalText(lengths.generalInfo.max, 'General info'),
+  termsAndConditions: text('termsAndConditions'),
+  termsAndConditionsAr: arabicText('termsAndConditionsAr'),
+  generalInfo: optionalText('generalInfo'),
   maxRedemptions,
 };

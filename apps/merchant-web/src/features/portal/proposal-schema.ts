@@ -8,7 +8,8 @@ import {
 } from '@tullab/contracts';
 import { z } from 'zod';
 import { minText } from '@tullab/web-kit/forms/rules';
-import { messages } from '@tullab/web-kit/offer-form/messages';
+import { MESSAGE_NAMESPACES, messages } from '@tullab/web-kit/offer-form/messages';
+import { offerRuleKey } from '@tullab/contracts/rule-texts';
 import {
   EVEN_IF_INVALID,
   guideOf,
@@ -25,15 +26,8 @@ import {
 import { newStep } from '@tullab/web-kit/offer-form/offer-terms';
 import { todayInDubai } from './dates';
 
-/** Catalogue keys of the proposal form's own messages; the rest are the merchant application's (`merchants`). */
-const own = {
-  title: 'merchant:proposal.errors.title',
-  titleAr: 'merchant:proposal.errors.titleAr',
-  category: messages.category,
-} as const;
-
-/** The catalogues the form's messages come from: the form loads them all, so a message never shows as its key. */
-export const PROPOSAL_NAMESPACES = ['merchant', 'merchants'];
+/** The catalogues the form's texts and messages come from: the form loads them all, so none shows as its key. */
+export const PROPOSAL_NAMESPACES = ['merchant', ...MESSAGE_NAMESPACES];
 
 /** The proposal form's values (text fields are undefined while empty, as react-final-form leaves them). */
 export interface ProposalValues {
@@ -115,11 +109,11 @@ export const proposalForm = z
         const problem = logoProblem(file, messages.logoType);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-    title: minText(lengths.title.min, own.title).max(lengths.title.max, own.title),
-    titleAr: optionalAtLeast(lengths.title.min, own.titleAr),
+    title: minText(lengths.title.min, messages.title).max(lengths.title.max, offerRuleKey('titleTooLong')),
+    titleAr: optionalAtLeast(lengths.title.min, messages.titleAr),
     description: optionalText,
     descriptionAr: optionalText,
-    businessCategory: z.enum(offerCategories, own.category),
+    businessCategory: z.enum(offerCategories, messages.category),
     offerType: z.enum(['discount', 'referral'], messages.offerType),
     discountType: z.string().optional(),
     code: optionalText,

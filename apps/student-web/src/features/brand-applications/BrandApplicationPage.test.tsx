@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import i18n from 'i18next';
 import { stubApi, type StubReply, type StubRoute } from '@tullab/web-kit/testing/stub-api';
@@ -193,6 +193,28 @@ describe('/for-merchants', () => {
 });
 
 describe('/for-merchants Arabic texts (issue 12)', () => {
+  test("the server's field messages are in Arabic where it names their rules (docs/errors.md)", async () => {
+    const { user } = await openPage({
+      status: 400,
+      body: {
+        message: 'Please enter a valid website URL',
+        code: 'validation_failed',
+        errors: {
+          websiteLink: 'Please enter a valid website URL',
+          brandName: 'An application for this brand is already being reviewed',
+        },
+        keys: { websiteLink: 'offerRules:websiteLink' },
+      },
+    });
+    await fillValid(user);
+    await act(() => i18n.changeLanguage('ar'));
+    await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+    // on the field; the toast's server message in the reader's language is issue 33's
+    await screen.findByText('أدخل رابط موقع صحيحًا');
+    // a field refused by no declared rule keeps the server's words
+    screen.getByText('An application for this brand is already being reviewed');
+  });
+
   test('the optional Arabic fields are typed right to left and posted when filled', async () => {
     const { user, spy } = await openPage();
     const description = field('Business description (Arabic, optional)');

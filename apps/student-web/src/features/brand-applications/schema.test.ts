@@ -258,7 +258,7 @@ describe('the optional Arabic texts (issue 12)', () => {
     await i18n.changeLanguage('ar');
     expect(validate(valid({ brandName: 'B', businessDescriptionAr: 'قصير' }))).toEqual({
       brandName: 'يجب أن يتكوّن اسم العلامة التجارية من حرفين على الأقل',
-      businessDescriptionAr: 'يجب أن يتكوّن الوصف بالعربية من 10 أحرف على الأقل',
+      businessDescriptionAr: 'يجب أن يتكوّن وصف النشاط التجاري بالعربية من 10 أحرف على الأقل',
     });
   });
 });

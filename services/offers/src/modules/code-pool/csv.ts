@@ -1,4 +1,4 @@
-import { discountCode } from '@tullab/contracts';
+import { discountCode, ruleText } from '@tullab/contracts';
 
 /** One code of a CSV file and the line (1-based) it is on. */
 export interface CsvCode {
@@ -33,7 +33,7 @@ export function readCodesCsv(csv: string): CodesCsv {
     if (!cell || (index === 0 && cell.toLowerCase() === 'code')) return;
     const parsed = discountCode.safeParse(cell);
     if (!parsed.success) {
-      read.invalid.push({ line, value: cell, message: parsed.error.issues[0].message });
+      read.invalid.push({ line, value: cell, message: ruleText(parsed.error.issues[0].message) });
     } else if (seen.has(parsed.data)) {
       read.repeated.push({ line, value: parsed.data });
     } else {
