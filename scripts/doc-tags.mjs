@@ -39,7 +39,8 @@ const NAMED = new RegExp(
   String.raw`\b(SPEC|ARCHITECTURE|CONVENTIONS|SECURITY)\b(?![.\w])(?:[ \t]+(${SECTIONS}))?${QUOTED}`,
   'g',
 );
-const REQUIREMENT = /\b(S\d+[a-z]?)\b/g;
+// `S256` is PKCE's code challenge method (RFC 7636), not a requirement
+const REQUIREMENT = /\b(S(?!256\b)\d+[a-z]?)\b/g;
 const DOCS_FILE = new RegExp(
   String.raw`\bdocs\/([\w./-]+\.md)\x60?(?:[ \t]+(§\d+(?:\.\d+)*))?${QUOTED}`,
   'g',

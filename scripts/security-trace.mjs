@@ -156,7 +156,10 @@ function* filesUnder(root, relative) {
   }
 }
 
-/** `S<number>` ids cited anywhere the code lives → the first file citing each. */
+/**
+ * `S<number>` ids cited anywhere the code lives → the first file citing each; `S256` is PKCE's code challenge method
+ * (RFC 7636), not a requirement.
+ */
 export function citedIds(root) {
   const cited = new Map();
   for (const start of CITING) {
@@ -166,7 +169,7 @@ export function citedIds(root) {
         : []
       : filesUnder(root, start);
     for (const file of files) {
-      for (const [id] of readFileSync(path.join(root, file), 'utf8').matchAll(/\bS\d+\b/g)) {
+      for (const [id] of readFileSync(path.join(root, file), 'utf8').matchAll(/\bS(?!256\b)\d+\b/g)) {
         if (!cited.has(id)) cited.set(id, file);
       }
     }

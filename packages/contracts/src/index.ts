@@ -2,6 +2,7 @@
 export * from './errors.js';
 export * from './offers/fields.js';
 export * from './offers/rule-texts.js';
+export * from './connect/protocol.js';
 export * from './offers/answers.js';
 export * from './offers/admin-offers.js';
 export * from './offers/merchant-applications.js';

@@ -11,7 +11,7 @@ import { jobsRouter } from './modules/jobs';
 import { routeFallback } from './modules/metrics';
 import { crawlerFiles } from './modules/pages';
 import { personalDataRouter } from './modules/personal-data';
-import { apiProxy } from './modules/proxy';
+import { apiProxy, connectProxy } from './modules/proxy';
 import type { Upstreams } from './modules/upstreams';
 import {
   bodyDeadline,
@@ -45,6 +45,7 @@ export interface AppDeps {
  * The gateway's Express app, without listen. Order: request id + log → answers counted → security headers → body deadline →
  * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the API
  * reference (docs/api.md) → the kept catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) →
+ * the OpenID Connect provider's paths (decision 019) →
  * robots.txt and sitemap.xml → the built apps (pre-compressed files; the student app's pages with their heads and
  * offers' previews, issue 13) → JSON 404 → error handler.
  */
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', apiProxy({ ...sessions, timeoutMs }));
+  // the OpenID Connect provider's protocol paths, passed to identity as they are (decision 019)
+  app.use(connectProxy({ ...sessions, timeoutMs, publicUrl: config.PUBLIC_URL }));
 
   const pages = {
     studentDir: config.STUDENT_WEB_DIR,

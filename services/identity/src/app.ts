@@ -5,6 +5,7 @@ import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { contextOf } from './context';
 import { authRoutes } from './modules/auth/routes';
+import { connectRoutes } from './modules/connect/routes';
 import { merchantRoutes } from './modules/merchants/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -31,6 +32,7 @@ export function createApp(deps: ServiceDeps<Config>) {
         (req) => req.path === identityInternal.routes.resolveSession.path,
       ),
     );
+    app.use(connectRoutes(ctx));
     app.use(sessionRoutes(ctx));
     app.use(authRoutes(ctx));
     app.use(userRoutes(ctx));

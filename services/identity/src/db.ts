@@ -14,6 +14,7 @@ import { Migration20261126500000UserLanguage } from './migrations/Migration20261
 import { Migration20261128100000MerchantAccounts } from './migrations/Migration20261128100000MerchantAccounts';
 import { Migration20261202300000MerchantInvitations } from './migrations/Migration20261202300000MerchantInvitations';
 import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
+import { Migration20261203100000ConnectProvider } from './migrations/Migration20261203100000ConnectProvider';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
@@ -48,6 +49,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128100000MerchantAccounts', class: Migration20261128100000MerchantAccounts },
   { name: 'Migration20261202300000MerchantInvitations', class: Migration20261202300000MerchantInvitations },
   { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
+  { name: 'Migration20261203100000ConnectProvider', class: Migration20261203100000ConnectProvider },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -209,7 +209,7 @@ describe('/for-merchants Arabic texts (issue 12)', () => {
     await fillValid(user);
     await act(() => i18n.changeLanguage('ar'));
     await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
-    // on the field; the toast's server message in the reader's language is issue 33's
+    // on the field (the toast shows the server's message as it is)
     await screen.findByText('أدخل رابط موقع صحيحًا');
     // a field refused by no declared rule keeps the server's words
     screen.getByText('An application for this brand is already being reviewed');

@@ -9,7 +9,7 @@ import { timedOut, unavailable } from '../upstreams/errors';
 import type { ServiceName, Upstream } from '../upstreams/upstreams';
 import { writeCookieRequests } from './cookie-requests';
 import type { ForwardDeps } from './deps';
-import { answerHeaders, upstreamRequestHeaders } from './headers';
+import { answerHeaders, providerSetCookies, upstreamRequestHeaders } from './headers';
 import { handOverReceipt, receiptReplacesAnswer } from './receipts';
 
 /**
@@ -29,6 +29,8 @@ export interface ForwardOptions {
   bodyLimit: number | null;
   /** more headers for the service (e.g. `x-tullab-pwreset`) */
   headers?: Record<string, string>;
+  /** identity's OpenID Connect provider answers: its own cookies pass to the client (decision 019) */
+  providerCookies?: boolean;
 }
 
 const SAFE_TO_RETRY = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -132,6 +134,10 @@ export function forward(
       timer.refresh();
       for (const [name, values] of Object.entries(answerHeaders(upstreamRes)))
         res.setHeader(name, values.length === 1 ? values[0] : values);
+      if (options.providerCookies && upstream.name === COOKIE_SETTER) {
+        const kept = providerSetCookies(upstreamRes);
+        if (kept.length > 0) res.appendHeader('Set-Cookie', kept);
+      }
       const cookieRequests = upstreamRes.headers[SET_COOKIE_HEADER];
       if (upstream.name === COOKIE_SETTER) writeCookieRequests(req, res, cookieRequests, deps, logContext);
       else if (cookieRequests !== undefined)

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
+import { CONNECT_COOKIE_PREFIX } from '@tullab/contracts';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and their pre-standard relatives: never passed on in either direction. */
 const HOP_BY_HOP = new Set([
@@ -88,3 +89,10 @@ export function answerHeaders(upstreamRes: IncomingMessage): Record<string, stri
       !name.startsWith('x-tullab-'),
   );
 }
+
+/**
+ * The Set-Cookie headers of identity's OpenID Connect provider (decision 019): its own cookies, the only ones a
+ * service's answer may set itself, and only on the provider's paths.
+ */
+export const providerSetCookies = (upstreamRes: IncomingMessage): string[] =>
+  (upstreamRes.headers['set-cookie'] ?? []).filter((value) => value.startsWith(CONNECT_COOKIE_PREFIX));

@@ -1,3 +1,4 @@
 export * from './deps';
 export * from './forward';
 export * from './router';
+export * from './connect';

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  CONNECT_CLAIMS,
+  CONNECT_COOKIE_PREFIX,
+  CONNECT_PATHS,
+  CONNECT_TOKEN_SECONDS,
+} from '@tullab/contracts';
+import { hmacHex } from '@tullab/http';
+import type { Logger } from '@tullab/log';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
+import { UserSchema } from '../users/entities';
+import { effectiveVerificationStatus } from '../users/verification';
+import { ProviderRecords } from './records';
+import { loadSigningKeys } from './signing-keys';
+
+export interface ProviderOptions {
+  em: EntityManager;
+  log: Logger;
+  /** Tullab's public origin: the issuer (decision 019) */
+  issuer: string;
+  /** seals the signing keys at rest */
+  sealKey: string;
+  /** signs the provider's cookies */
+  cookieKey: string;
+  /** keys the pairwise subject identifiers */
+  subjectKey: string;
+}
+
+/** The provider as a Node request handler, for the paths `CONNECT_PATHS` names. */
+export type ProviderHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A student's claims as a brand may receive them, by scope (decision 019); nothing else about a student is a claim. */
+async function findAccount(em: EntityManager, accountId: string) {
+  const user = await em.fork().findOne(UserSchema, { id: accountId, role: 'student', deletedAt: null });
+  if (!user) return undefined;
+  return {
+    accountId,
+    claims: () => {
+      const verified = effectiveVerificationStatus(user) === 'active';
+      return {
+        sub: accountId,
+        student_verified: verified,
+        verified_until: verified ? (user.verificationExpiresAt?.toISOString().slice(0, 10) ?? null) : null,
+        given_name: user.firstName,
+      };
+    },
+  };
+}
+
+/**
+ * The configuration of the OpenID Connect provider (decision 019): the authorization code flow only, PKCE with S256
+ * required, no refresh tokens, ES256 ID tokens living minutes, pairwise subjects (one brand's id for a student tells
+ * another brand nothing), and the claims of CONNECT_CLAIMS by scope.
+ */
+function configuration(options: ProviderOptions, keys: Configuration['jwks']): Configuration {
+  const { em } = options;
+  return {
+    adapter: class {
+      constructor(model: string) {
+        return new ProviderRecords(em, model);
+      }
+    } as unknown as Configuration['adapter'],
+    findAccount: (_ctx: KoaContextWithOIDC, sub: string) => findAccount(em, sub),
+    jwks: keys,
+    cookies: {
+      keys: [options.cookieKey],
+      names: {
+        session: `${CONNECT_COOKIE_PREFIX}session`,
+        interaction: `${CONNECT_COOKIE_PREFIX}interaction`,
+        resume: `${CONNECT_COOKIE_PREFIX}resume`,
+      },
+    },
+    claims: CONNECT_CLAIMS,
+    scopes: ['openid', ...Object.keys(CONNECT_CLAIMS)],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    issueRefreshToken: () => false,
+    subjectTypes: ['pairwise'],
+    pairwiseIdentifier: (_ctx, accountId, client) =>
+      hmacHex(options.subjectKey, `${client.sectorIdentifier}|${accountId}`),
+    clientDefaults: {
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'ES256',
+      subject_type: 'pairwise',
+    },
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
+    routes: { ...CONNECT_PATHS.routes },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: false },
+    },
+    interactions: { url: (_ctx, interaction) => `${CONNECT_PATHS.interaction}/${interaction.uid}` },
+    ttl: {
+      AccessToken: CONNECT_TOKEN_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: CONNECT_TOKEN_SECONDS,
+      Interaction: 10 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 365 * 24 * 60 * 60,
+    },
+  };
+}
+
+/**
+ * Builds the provider: its signing keys from identity's database (made on first start), its records there too.
+ * oidc-provider is an ES module, loaded here from CommonJS; it trusts the gateway's X-Forwarded-* headers, which the
+ * gateway writes from PUBLIC_URL (decision 019).
+ */
+export async function createProvider(options: ProviderOptions): Promise<ProviderHandler> {
+  const { default: Provider } = await import('oidc-provider');
+  const keys = await loadSigningKeys(options.em, options.sealKey);
+  const provider = new Provider(options.issuer, configuration(options, { keys }));
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, err) => options.log.error({ err }, 'connect: provider error'));
+  return provider.callback();
+}
