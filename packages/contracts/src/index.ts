@@ -35,6 +35,7 @@ export * from './runtime/retention.js';
 export * from './openapi/index.js';
 export * from './merchant/days.js';
 export * from './merchant/accounts.js';
+export * from './merchant/apps.js';
 export * from './merchant/portal.js';
 export * from './merchant/proposals.js';
 export * from './events/catalog.js';

@@ -66,6 +66,11 @@ export const rows: Row[] = [
   { method: 'POST', path: '/merchant/invitations', expect: merchantOnly(400) },
   { method: 'POST', path: '/merchant/invitations/:id/resend', expect: merchantOnly(404) },
   { method: 'POST', path: '/merchant/invitations/:id/revoke', expect: merchantOnly(404) },
+  { method: 'GET', path: '/merchant/apps', expect: merchantOnly(200) },
+  { method: 'POST', path: '/merchant/apps', expect: merchantOnly(400) },
+  { method: 'PUT', path: '/merchant/apps/:id', expect: merchantOnly(400) },
+  { method: 'POST', path: '/merchant/apps/:id/rotate-secret', expect: merchantOnly(404) },
+  { method: 'POST', path: '/merchant/apps/:id/revoke', expect: merchantOnly(404) },
   // a profile is a student's: the role is checked after the body, so the body is valid but names another e-mail
   { method: 'GET', path: '/students/profile', expect: studentOnly(404) },
   {

@@ -15,6 +15,8 @@ import { Migration20261128100000MerchantAccounts } from './migrations/Migration2
 import { Migration20261202300000MerchantInvitations } from './migrations/Migration20261202300000MerchantInvitations';
 import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
 import { Migration20261203100000ConnectProvider } from './migrations/Migration20261203100000ConnectProvider';
+import { Migration20261203200000BrandApps } from './migrations/Migration20261203200000BrandApps';
+import { BrandAppSchema } from './modules/connect/entities';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from './modules/password-reset/entities';
@@ -33,6 +35,7 @@ export const entities = [
   MfaChallengeSchema,
   StaffInvitationSchema,
   MerchantInvitationSchema,
+  BrandAppSchema,
   AuditLogSchema,
 ] as EntitySchema[];
 
@@ -50,6 +53,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202300000MerchantInvitations', class: Migration20261202300000MerchantInvitations },
   { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
   { name: 'Migration20261203100000ConnectProvider', class: Migration20261203100000ConnectProvider },
+  { name: 'Migration20261203200000BrandApps', class: Migration20261203200000BrandApps },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

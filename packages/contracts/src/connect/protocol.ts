@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Verify with Tullab (issue 30, decision 019): where identity's OpenID Connect provider answers. These are a
  * protocol's paths, not JSON API routes: the gateway passes them to identity unchanged, with the provider's own
@@ -21,9 +23,17 @@ export const CONNECT_PATHS = {
 /** The provider's cookies all start with this; the gateway passes only these both ways on the protocol's paths. */
 export const CONNECT_COOKIE_PREFIX = 'connect_';
 
-/** True for a path the provider answers (the discovery document and everything below `/oidc/`). */
+/**
+ * The sign-in and consent screen's calls: `GET /connect/<uid>/details` and `POST /connect/<uid>/decision`, below the
+ * screen's own address so that the provider's interaction cookie (its path is the screen's) comes with them.
+ */
+export const INTERACTION_CALL = /^\/connect\/([A-Za-z0-9_-]{1,64})\/(details|decision)$/;
+
+/** True for a path identity's provider answers: the discovery document, `/oidc/*` and the interaction calls. */
 export const isConnectPath = (pathname: string): boolean =>
-  pathname === CONNECT_PATHS.discovery || pathname.startsWith(CONNECT_PATHS.prefix);
+  pathname === CONNECT_PATHS.discovery ||
+  pathname.startsWith(CONNECT_PATHS.prefix) ||
+  INTERACTION_CALL.test(pathname);
 
 /**
  * What a brand may learn of a student, by scope: `student` whether they are verified and until when (`YYYY-MM-DD`),
@@ -33,6 +43,32 @@ export const CONNECT_CLAIMS: Record<string, string[]> = {
   student: ['student_verified', 'verified_until'],
   first_name: ['given_name'],
 };
+
+/** The scopes a brand may ask for besides `openid`; `first_name` is the student's to refuse. */
+export const CONNECT_OPTIONAL_SCOPES = ['first_name'];
+
+/** POST /connect/<uid>/decision: the student agrees (sharing the optional claims they chose) or declines. */
+export const connectDecisionBody = z.object({
+  consent: z.boolean('Say whether you agree'),
+  share: z.object({ first_name: z.boolean().default(false) }).default({ first_name: false }),
+});
+export type ConnectDecisionBody = z.infer<typeof connectDecisionBody>;
+
+/** GET /connect/<uid>/details: what the consent screen shows. */
+export interface ConnectInteraction {
+  uid: string;
+  /** the app asking, as its brand named it, and whether it is a test app */
+  app: { name: string; mode: 'test' | 'live' };
+  /** the scopes asked for besides `openid` */
+  scopes: string[];
+  /** the signed-in student, or null: the screen sends a visitor to sign in first */
+  student: { firstName: string; verified: boolean; verifiedUntil: string | null } | null;
+}
+
+/** What the screen does after a decision: go to `redirectTo` (back through the provider to the brand). */
+export interface ConnectDecisionAnswer {
+  redirectTo: string;
+}
 
 /** How long an ID token and an access token live, in seconds: a checkout, not a session. */
 export const CONNECT_TOKEN_SECONDS = 5 * 60;

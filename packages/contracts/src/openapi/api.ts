@@ -1,3 +1,4 @@
+import { brandApps } from './brand-apps.js';
 import { gatewayOwn } from './gateway.js';
 import { accounts, accountsAdmin } from './identity.js';
 import { merchantAccounts } from './merchant-identity.js';
@@ -16,6 +17,7 @@ export const apiGroups: RouteGroup[] = [
   offers,
   merchantApplications,
   merchantAccounts,
+  brandApps,
   merchantOffers,
   contact,
   accountsAdmin,

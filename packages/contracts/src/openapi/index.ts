@@ -7,6 +7,7 @@ export * from './gateway.js';
 export * from './identity.js';
 export * from './internal.js';
 export * from './merchant-identity.js';
+export * from './brand-apps.js';
 export * from './merchant-offers.js';
 export * from './notifications.js';
 export * from './offer-proposals.js';

@@ -1,5 +1,8 @@
-import { ORIGIN } from '../helpers';
-import { startStack, type Stack } from './stack';
+import { client, ORIGIN } from '../helpers';
+import { signedInMerchant } from './merchants';
+import { ADMIN, startStack, type Stack } from './stack';
+import { signInStaff } from './staff';
+import { signUpStudent, verifyByCode, type SignedUpStudent } from './students';
 
 /**
  * Verify with Tullab (issue 30, decision 019) through the gateway: a standard OpenID Connect client (openid-client)
@@ -76,5 +79,201 @@ describe('Verify with Tullab: the provider through the gateway', () => {
     });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('Verify with Tullab: a brand verifies a student at its checkout', () => {
+  const redirectUri = 'https://kicks.example/auth/tullab';
+  let app: { id: string };
+  let clientSecret: string;
+  let student: SignedUpStudent;
+
+  const verifiedStudent = async () => {
+    const signedUp = await signUpStudent(client(stack.url));
+    await verifyByCode(stack, signedUp);
+    return signedUp;
+  };
+
+  beforeAll(async () => {
+    const admin = await signInStaff(stack.url, ADMIN);
+    const { merchant } = await signedInMerchant(stack, admin, 'Kicks');
+    const made = await merchant.post('/api/merchant/apps', {
+      name: 'Kicks online shop',
+      redirectUris: [redirectUri],
+      mode: 'live',
+    });
+    expect(made.status).toBe(201);
+    ({ app, clientSecret } = made.body);
+    student = await verifiedStudent();
+  }, 60_000);
+
+  /** The brand's configuration, as its server would make it: nothing but the client id and secret. */
+  const brand = () =>
+    oidc.discovery(new URL(ORIGIN), app.id, clientSecret, undefined, {
+      execute: [oidc.allowInsecureRequests],
+      [oidc.customFetch]: viaGateway,
+    });
+
+  const pathOf = (url: string) => {
+    const parsed = new URL(url, ORIGIN);
+    return parsed.pathname + parsed.search;
+  };
+
+  /** The student's browser from the brand's redirect to the provider until it is sent back to the brand. */
+  async function studentGoesThrough(
+    authorizationUrl: URL,
+    share: { first_name: boolean },
+    who: SignedUpStudent = student,
+  ) {
+    const { agent } = who.browser;
+    const started = await agent.get(pathOf(authorizationUrl.href));
+    expect(started.status).toBe(303);
+    const [, uid] = /^\/connect\/([^/?]+)$/.exec(started.headers.location) ?? [];
+    expect(uid).toBeDefined();
+    const details = await agent.get(`/connect/${uid}/details`);
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({
+      uid,
+      app: { name: 'Kicks online shop', mode: 'live' },
+      scopes: ['student', 'first_name'],
+      student: {
+        firstName: 'Layla',
+        verified: true,
+        verifiedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    });
+    const decided = await agent
+      .post(`/connect/${uid}/decision`)
+      .set('Origin', ORIGIN)
+      .send({ consent: true, share });
+    expect(decided.status).toBe(200);
+    const resumed = await agent.get(pathOf(decided.body.redirectTo));
+    expect(resumed.status).toBe(303);
+    return new URL(resumed.headers.location);
+  }
+
+  async function authorization() {
+    const config = await brand();
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid student first_name',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    return { config, verifier, state, url };
+  }
+
+  test('openid-client completes the code flow: the ID token says verified, until when, and the first name shared', async () => {
+    const { config, verifier, state, url } = await authorization();
+    const back = await studentGoesThrough(url, { first_name: true });
+    expect(back.origin + back.pathname).toBe(redirectUri);
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.refresh_token).toBeUndefined();
+    const claims = tokens.claims()!;
+    expect(claims).toMatchObject({ iss: ORIGIN, aud: app.id, student_verified: true, given_name: 'Layla' });
+    expect(claims.verified_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(claims.sub).not.toBe(student.id);
+    expect(Number(claims.exp) - Number(claims.iat)).toBeLessThanOrEqual(300);
+    for (const claim of Object.keys(claims)) expect(claim).not.toMatch(/email|phone/);
+    // the code was used: a replay is OAuth's invalid_grant (and revokes what the code gave)
+    await expect(
+      oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  test('consent is remembered per brand: the next checkout needs no screen, until the student signs out', async () => {
+    // (a replayed code revokes its grant, as the first journey's did: this student is new)
+    const regular = await verifiedStudent();
+    const { agent } = regular.browser;
+    const first = await authorization();
+    await oidc.authorizationCodeGrant(
+      first.config,
+      await studentGoesThrough(first.url, { first_name: true }, regular),
+      {
+        pkceCodeVerifier: first.verifier,
+        expectedState: first.state,
+      },
+    );
+    const again = await authorization();
+    const back = await agent.get(pathOf(again.url.href));
+    expect(back.status).toBe(303);
+    expect(back.headers.location.startsWith(redirectUri)).toBe(true);
+    const tokens = await oidc.authorizationCodeGrant(again.config, new URL(back.headers.location), {
+      pkceCodeVerifier: again.verifier,
+      expectedState: again.state,
+    });
+    expect(tokens.claims()).toMatchObject({ student_verified: true });
+    // signed out of Tullab (a shared computer): the provider does not answer for them any more
+    expect((await regular.browser.post('/api/auth/logout')).status).toBe(204);
+    const signedOut = await agent.get(pathOf((await authorization()).url.href));
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.location).toMatch(/^\/connect\//);
+  });
+
+  test("a student may keep their first name to themselves; a brand's id for a student is its own", async () => {
+    const other = await verifiedStudent();
+    const { config, verifier, state, url } = await authorization();
+    const back = await studentGoesThrough(url, { first_name: false }, other);
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const claims = tokens.claims()!;
+    expect(claims).toMatchObject({ student_verified: true });
+    expect(claims.given_name).toBeUndefined();
+    expect(claims.sub).not.toBe(other.id);
+    expect(claims.sub).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('a wrong secret and a redirect URI not registered are refused', async () => {
+    const other = await verifiedStudent();
+    const { verifier, state, url } = await authorization();
+    const back = await studentGoesThrough(url, { first_name: false }, other);
+    const wrong = await oidc.discovery(new URL(ORIGIN), app.id, 'not-the-secret', undefined, {
+      execute: [oidc.allowInsecureRequests],
+      [oidc.customFetch]: viaGateway,
+    });
+    await expect(
+      oidc.authorizationCodeGrant(wrong, back, { pkceCodeVerifier: verifier, expectedState: state }),
+    ).rejects.toMatchObject({ error: 'invalid_client' });
+    const elsewhere = new URL(url);
+    elsewhere.searchParams.set('redirect_uri', 'https://kicks.example/other');
+    const refused = await other.browser.agent.get(pathOf(elsewhere.href));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('redirect_uri');
+  });
+
+  test('declining sends the student back to the brand with access_denied', async () => {
+    const { url } = await authorization();
+    const { agent } = (await verifiedStudent()).browser;
+    const started = await agent.get(pathOf(url.href));
+    const uid = started.headers.location.split('/').pop();
+    const decided = await agent
+      .post(`/connect/${uid}/decision`)
+      .set('Origin', ORIGIN)
+      .send({ consent: false });
+    const back = new URL((await agent.get(pathOf(decided.body.redirectTo))).headers.location);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+  });
+
+  test('the decision must come from Tullab’s own page, by a signed-in student, for the interaction of this browser', async () => {
+    const { url } = await authorization();
+    const { agent } = (await verifiedStudent()).browser;
+    const uid = (await agent.get(pathOf(url.href))).headers.location.split('/').pop();
+    const foreign = await agent
+      .post(`/connect/${uid}/decision`)
+      .set('Origin', 'https://evil.example')
+      .send({ consent: true });
+    expect(foreign.status).toBe(403);
+    // another browser, without the interaction's cookie, finds nothing
+    const other = await signUpStudent(client(stack.url));
+    const stranger = await other.browser.agent.get(`/connect/${uid}/details`);
+    expect(stranger.status).toBe(404);
   });
 });

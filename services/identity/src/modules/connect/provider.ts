@@ -6,11 +6,13 @@ import {
   CONNECT_PATHS,
   CONNECT_TOKEN_SECONDS,
 } from '@tullab/contracts';
-import { hmacHex } from '@tullab/http';
+import { hmacHex, type Caller } from '@tullab/http';
 import type { Logger } from '@tullab/log';
+import type Provider from 'oidc-provider' with { 'resolution-mode': 'import' };
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
 import { UserSchema } from '../users/entities';
 import { effectiveVerificationStatus } from '../users/verification';
+import { BrandAppClients, CLIENT_EXTRA_METADATA, secretMatches } from './clients';
 import { ProviderRecords } from './records';
 import { loadSigningKeys } from './signing-keys';
 
@@ -27,8 +29,11 @@ export interface ProviderOptions {
   subjectKey: string;
 }
 
-/** The provider as a Node request handler, for the paths `CONNECT_PATHS` names. */
-export type ProviderHandler = (req: IncomingMessage, res: ServerResponse) => void;
+/** The running provider and its Node request handler, for the protocol's paths. */
+export interface RunningProvider {
+  provider: Provider;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
 
 /** A student's claims as a brand may receive them, by scope (decision 019); nothing else about a student is a claim. */
 async function findAccount(em: EntityManager, accountId: string) {
@@ -53,14 +58,19 @@ async function findAccount(em: EntityManager, accountId: string) {
  * required, no refresh tokens, ES256 ID tokens living minutes, pairwise subjects (one brand's id for a student tells
  * another brand nothing), and the claims of CONNECT_CLAIMS by scope.
  */
-function configuration(options: ProviderOptions, keys: Configuration['jwks']): Configuration {
+function configuration(
+  options: ProviderOptions,
+  keys: Configuration['jwks'],
+  policy: NonNullable<Configuration['interactions']>['policy'],
+): Configuration {
   const { em } = options;
   return {
     adapter: class {
       constructor(model: string) {
-        return new ProviderRecords(em, model);
+        return model === 'Client' ? new BrandAppClients(em) : new ProviderRecords(em, model);
       }
     } as unknown as Configuration['adapter'],
+    extraClientMetadata: { properties: CLIENT_EXTRA_METADATA },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => findAccount(em, sub),
     jwks: keys,
     cookies: {
@@ -72,6 +82,8 @@ function configuration(options: ProviderOptions, keys: Configuration['jwks']): C
       },
     },
     claims: CONNECT_CLAIMS,
+    // the granted claims travel in the ID token itself: a brand's checkout needs no second call to /oidc/me
+    conformIdTokenClaims: false,
     scopes: ['openid', ...Object.keys(CONNECT_CLAIMS)],
     responseTypes: ['code'],
     pkce: { required: () => true },
@@ -95,7 +107,7 @@ function configuration(options: ProviderOptions, keys: Configuration['jwks']): C
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: false },
     },
-    interactions: { url: (_ctx, interaction) => `${CONNECT_PATHS.interaction}/${interaction.uid}` },
+    interactions: { policy, url: (_ctx, interaction) => `${CONNECT_PATHS.interaction}/${interaction.uid}` },
     ttl: {
       AccessToken: CONNECT_TOKEN_SECONDS,
       AuthorizationCode: 60,
@@ -112,11 +124,31 @@ function configuration(options: ProviderOptions, keys: Configuration['jwks']): C
  * oidc-provider is an ES module, loaded here from CommonJS; it trusts the gateway's X-Forwarded-* headers, which the
  * gateway writes from PUBLIC_URL (decision 019).
  */
-export async function createProvider(options: ProviderOptions): Promise<ProviderHandler> {
-  const { default: Provider } = await import('oidc-provider');
+export async function createProvider(options: ProviderOptions): Promise<RunningProvider> {
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
   const keys = await loadSigningKeys(options.em, options.sealKey);
-  const provider = new Provider(options.issuer, configuration(options, { keys }));
+  // The provider's own session follows the Tullab one: when the browser's Tullab session is not the student the
+  // provider remembers (signed out, or another student on a shared computer), the student is asked again.
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check(
+        'tullab_session',
+        'The Tullab session is not this student’s',
+        (ctx) => (ctx.req as { identity?: Caller }).identity?.userId !== ctx.oidc.session?.accountId,
+      ),
+    );
+  const provider = new OidcProvider(options.issuer, configuration(options, { keys }, policy));
   provider.proxy = true;
+  // a client's stored secret is a hash (decision 019): the presented one is hashed to compare
+  const client = provider.Client.prototype as unknown as {
+    clientSecret: string;
+    compareClientSecret(actual: string): boolean;
+  };
+  client.compareClientSecret = function compare(this: typeof client, actual: string) {
+    return secretMatches(this.clientSecret, actual);
+  };
   provider.on('server_error', (_ctx, err) => options.log.error({ err }, 'connect: provider error'));
-  return provider.callback();
+  return { provider, handle: provider.callback() };
 }

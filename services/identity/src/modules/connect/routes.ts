@@ -1,16 +1,25 @@
-import { isConnectPath } from '@tullab/contracts';
-import { deriveKey } from '@tullab/http';
-import type { RequestHandler } from 'express';
+import { brandApps, INTERACTION_CALL, isConnectPath } from '@tullab/contracts';
+import { bindRoute, brandOf, deriveKey, requestIdOf } from '@tullab/http';
+import { Router, type RequestHandler } from 'express';
 import type { IdentityContext } from '../../context';
-import { createProvider, type ProviderHandler } from './provider';
+import {
+  createBrandApp,
+  listBrandApps,
+  revokeBrandApp,
+  rotateBrandAppSecret,
+  updateBrandApp,
+} from './brand-apps';
+import { interactionCall } from './interactions';
+import { createProvider, type RunningProvider } from './provider';
 
 /**
- * The OpenID Connect provider on the paths the gateway passes as they are (decision 019). It is built on the first
- * such request (its keys come from the database) and kept; a failed start is tried again on the next request.
+ * The OpenID Connect provider on the paths the gateway passes as they are (decision 019), and the consent screen's
+ * calls. It is built on the first such request (its keys come from the database) and kept; a failed start is tried
+ * again on the next request.
  */
 export function connectRoutes(ctx: IdentityContext): RequestHandler {
   const { config } = ctx;
-  let provider: Promise<ProviderHandler> | undefined;
+  let provider: Promise<RunningProvider> | undefined;
   const start = () =>
     createProvider({
       em: ctx.em,
@@ -26,6 +35,33 @@ export function connectRoutes(ctx: IdentityContext): RequestHandler {
   return (req, res, next) => {
     if (!isConnectPath(req.path)) return next();
     provider ??= start();
-    provider.then((handle) => handle(req, res), next);
+    provider
+      .then((running) =>
+        INTERACTION_CALL.test(req.path)
+          ? interactionCall(running, ctx.em, req, res)
+          : running.handle(req, res),
+      )
+      .catch(next);
   };
+}
+
+/** A brand's apps (issue 30 point 2), for its merchants only; every change audited. */
+export function brandAppRoutes(ctx: IdentityContext): Router {
+  const { em } = ctx;
+  const { routes } = brandApps;
+  const router = Router();
+  bindRoute(router, routes.list, (_input, req) => listBrandApps(em, brandOf(req)));
+  bindRoute(router, routes.create, ({ body }, req) =>
+    createBrandApp(em, brandOf(req), body, req.identity, requestIdOf(req)),
+  );
+  bindRoute(router, routes.update, ({ params, body }, req) =>
+    updateBrandApp(em, brandOf(req), params.id, body, req.identity, requestIdOf(req)),
+  );
+  bindRoute(router, routes.rotateSecret, ({ params }, req) =>
+    rotateBrandAppSecret(em, brandOf(req), params.id, req.identity, requestIdOf(req)),
+  );
+  bindRoute(router, routes.revoke, ({ params }, req) =>
+    revokeBrandApp(em, brandOf(req), params.id, req.identity, requestIdOf(req)),
+  );
+  return router;
 }
