@@ -15,7 +15,6 @@ import { Migration20261128100000MerchantAccounts } from './migrations/Migration2
 import { Migration20261202300000MerchantInvitations } from './migrations/Migration20261202300000MerchantInvitations';
 import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
 import { Migration20261203100000ConnectProvider } from './migrations/Migration20261203100000ConnectProvider';
-import { Migration20261203200000BrandApps } from './migrations/Migration20261203200000BrandApps';
 import { BrandAppSchema } from './modules/connect/entities';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
@@ -53,7 +52,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202300000MerchantInvitations', class: Migration20261202300000MerchantInvitations },
   { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
   { name: 'Migration20261203100000ConnectProvider', class: Migration20261203100000ConnectProvider },
-  { name: 'Migration20261203200000BrandApps', class: Migration20261203200000BrandApps },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

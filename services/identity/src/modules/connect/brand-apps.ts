@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { recordAudit } from '@tullab/audit-log';
+import { recordAudit, type AuditInput } from '@tullab/audit-log';
 import {
   BRAND_APPS_PER_BRAND,
   brandAppMessages,
@@ -44,25 +44,49 @@ export async function listBrandApps(em: EntityManager, brandId: string): Promise
   return apps.map(toBrandAppAnswer);
 }
 
-/** The brand's app `id` that is not revoked, locked for the change; another brand's or a revoked one is 404. */
-async function activeAppOf(tx: EntityManager, brandId: string, id: string): Promise<BrandApp> {
-  const app = await tx.findOne(
-    BrandAppSchema,
-    { id, brandId, revokedAt: null },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
-  if (!app) throw new HttpError(404, APP_NOT_FOUND);
-  return app;
+/** Who changes a brand's apps: the brand, its merchant, and the request (for the audit log). */
+export interface AppChanger {
+  brandId: string;
+  actor: Caller;
+  requestId: string | null;
+}
+
+/**
+ * Changes the brand's app `id` that is not revoked (another brand's or a revoked one is 404), locked, in one
+ * transaction, audited as `action` with what `change` adds to the row.
+ */
+function changeApp<T>(
+  em: EntityManager,
+  by: AppChanger,
+  id: string,
+  action: string,
+  change: (app: BrandApp) => { answer: T; audit?: Partial<AuditInput> },
+): Promise<T> {
+  return em.transactional(async (tx) => {
+    const app = await tx.findOne(
+      BrandAppSchema,
+      { id, brandId: by.brandId, revokedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (!app) throw new HttpError(404, APP_NOT_FOUND);
+    const { answer, audit } = change(app);
+    recordAudit(tx, by.actor, by.requestId, {
+      action,
+      resource: BRAND_APPS_RESOURCE,
+      resourceId: app.id,
+      ...audit,
+    });
+    return answer;
+  });
 }
 
 /** POST /merchant/apps: a new app of the caller's brand, with its secret shown this once; audited as `create`. */
 export function createBrandApp(
   em: EntityManager,
-  brandId: string,
+  by: AppChanger,
   body: CreateBrandAppBody,
-  actor: Caller,
-  requestId: string | null,
 ): Promise<BrandAppWithSecret> {
+  const { brandId } = by;
   return em.transactional(async (tx) => {
     // one brand's apps are counted one change at a time
     await tx
@@ -84,13 +108,13 @@ export function createBrandApp(
       mode: body.mode,
       secretHash: '',
       secretHint: '',
-      createdBy: actor.userId ?? '',
+      createdBy: by.actor.userId ?? '',
       createdAt: new Date(),
       secretRotatedAt: null,
       revokedAt: null,
     });
     const clientSecret = newSecret(app);
-    recordAudit(tx, actor, requestId, {
+    recordAudit(tx, by.actor, by.requestId, {
       action: 'create',
       resource: BRAND_APPS_RESOURCE,
       resourceId: app.id,
@@ -104,76 +128,43 @@ export function createBrandApp(
 /** PUT /merchant/apps/:id: its name and redirect URIs; a live app's must be HTTPS. Audited with what changed. */
 export function updateBrandApp(
   em: EntityManager,
-  brandId: string,
+  by: AppChanger,
   id: string,
   body: UpdateBrandAppBody,
-  actor: Caller,
-  requestId: string | null,
 ): Promise<BrandAppAnswer> {
-  return em.transactional(async (tx) => {
-    const app = await activeAppOf(tx, brandId, id);
-    if (app.mode === 'live') {
-      const plain = body.redirectUris.findIndex((uri) => !uri.startsWith('https://'));
-      if (plain >= 0)
-        throw new HttpError(400, brandAppMessages.liveRedirectUri, {
-          errors: { [`redirectUris.${plain}`]: brandAppMessages.liveRedirectUri },
-        });
-    }
+  return changeApp(em, by, id, 'update', (app) => {
+    const plain = body.redirectUris.findIndex((uri) => !uri.startsWith('https://'));
+    if (app.mode === 'live' && plain >= 0)
+      throw new HttpError(400, brandAppMessages.liveRedirectUri, {
+        errors: { [`redirectUris.${plain}`]: brandAppMessages.liveRedirectUri },
+      });
     const changes = {
       name: { from: app.name, to: body.name },
       redirectUris: { from: app.redirectUris, to: body.redirectUris },
     };
     app.name = body.name;
     app.redirectUris = body.redirectUris;
-    recordAudit(tx, actor, requestId, {
-      action: 'update',
-      resource: BRAND_APPS_RESOURCE,
-      resourceId: app.id,
-      changes,
-    });
-    return toBrandAppAnswer(app);
+    return { answer: toBrandAppAnswer(app), audit: { changes } };
   });
 }
 
 /** POST /merchant/apps/:id/rotate-secret: a new secret, shown once; the old one stops working at once. */
 export function rotateBrandAppSecret(
   em: EntityManager,
-  brandId: string,
+  by: AppChanger,
   id: string,
-  actor: Caller,
-  requestId: string | null,
 ): Promise<BrandAppWithSecret> {
-  return em.transactional(async (tx) => {
-    const app = await activeAppOf(tx, brandId, id);
+  return changeApp(em, by, id, 'rotate-secret', (app) => {
     const clientSecret = newSecret(app);
     app.secretRotatedAt = new Date();
-    recordAudit(tx, actor, requestId, {
-      action: 'rotate-secret',
-      resource: BRAND_APPS_RESOURCE,
-      resourceId: app.id,
-    });
-    return { app: toBrandAppAnswer(app), clientSecret };
+    return { answer: { app: toBrandAppAnswer(app), clientSecret } };
   });
 }
 
 /** POST /merchant/apps/:id/revoke: the app is no client any more, for good. */
-export function revokeBrandApp(
-  em: EntityManager,
-  brandId: string,
-  id: string,
-  actor: Caller,
-  requestId: string | null,
-): Promise<BrandAppAnswer> {
-  return em.transactional(async (tx) => {
-    const app = await activeAppOf(tx, brandId, id);
+export function revokeBrandApp(em: EntityManager, by: AppChanger, id: string): Promise<BrandAppAnswer> {
+  return changeApp(em, by, id, 'revoke', (app) => {
     app.revokedAt = new Date();
-    recordAudit(tx, actor, requestId, {
-      action: 'revoke',
-      resource: BRAND_APPS_RESOURCE,
-      resourceId: app.id,
-      fromStatus: 'active',
-      toStatus: 'revoked',
-    });
-    return toBrandAppAnswer(app);
+    return { answer: toBrandAppAnswer(app), audit: { fromStatus: 'active', toStatus: 'revoked' } };
   });
 }

@@ -1,8 +1,9 @@
 import { brandApps, INTERACTION_CALL, isConnectPath } from '@tullab/contracts';
 import { bindRoute, brandOf, deriveKey, requestIdOf } from '@tullab/http';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { IdentityContext } from '../../context';
 import {
+  type AppChanger,
   createBrandApp,
   listBrandApps,
   revokeBrandApp,
@@ -51,17 +52,14 @@ export function brandAppRoutes(ctx: IdentityContext): Router {
   const { routes } = brandApps;
   const router = Router();
   bindRoute(router, routes.list, (_input, req) => listBrandApps(em, brandOf(req)));
-  bindRoute(router, routes.create, ({ body }, req) =>
-    createBrandApp(em, brandOf(req), body, req.identity, requestIdOf(req)),
-  );
-  bindRoute(router, routes.update, ({ params, body }, req) =>
-    updateBrandApp(em, brandOf(req), params.id, body, req.identity, requestIdOf(req)),
-  );
-  bindRoute(router, routes.rotateSecret, ({ params }, req) =>
-    rotateBrandAppSecret(em, brandOf(req), params.id, req.identity, requestIdOf(req)),
-  );
-  bindRoute(router, routes.revoke, ({ params }, req) =>
-    revokeBrandApp(em, brandOf(req), params.id, req.identity, requestIdOf(req)),
-  );
+  const by = (req: Request): AppChanger => ({
+    brandId: brandOf(req),
+    actor: req.identity,
+    requestId: requestIdOf(req),
+  });
+  bindRoute(router, routes.create, ({ body }, req) => createBrandApp(em, by(req), body));
+  bindRoute(router, routes.update, ({ params, body }, req) => updateBrandApp(em, by(req), params.id, body));
+  bindRoute(router, routes.rotateSecret, ({ params }, req) => rotateBrandAppSecret(em, by(req), params.id));
+  bindRoute(router, routes.revoke, ({ params }, req) => revokeBrandApp(em, by(req), params.id));
   return router;
 }
