@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CONNECT_LIMITS } from '@tullab/contracts';
 import { signIdentity } from '@tullab/http';
 import { deriveKey } from '@tullab/http';
 import {
@@ -26,10 +27,10 @@ afterAll(async () => {
 });
 
 /** A protocol request as the gateway passes it: signed, with the public host and scheme (decision 019). */
-const get = (path: string) =>
+const get = (path: string, ip = randomIp()) =>
   request(identity.url)
     .get(path)
-    .set(signIdentity(visitor(randomIp()), INTERNAL_SECRET, 'identity'))
+    .set(signIdentity(visitor(ip), INTERNAL_SECRET, 'identity'))
     .set('X-Forwarded-Host', 'tullab.test')
     .set('X-Forwarded-Proto', 'https');
 
@@ -70,6 +71,24 @@ describe('discovery (/.well-known/openid-configuration)', () => {
 
   test('a path below /oidc/ that the provider does not have is its 404', async () => {
     expect((await get('/oidc/nothing-here')).status).toBe(404);
+  });
+});
+
+describe('limits on the authorization and token endpoints', () => {
+  test('an address gets 60 authorization requests a minute, then 429 with Retry-After; another address is not counted', async () => {
+    const ip = randomIp();
+    const answers = [];
+    for (let i = 0; i < CONNECT_LIMITS.authorization.limit; i += 1)
+      answers.push((await get('/oidc/auth', ip)).status);
+    // the provider's own refusal of a request without a client: counted all the same
+    expect(new Set(answers)).toEqual(new Set([400]));
+    const over = await get('/oidc/auth', ip);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('rate_limited');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('/oidc/auth')).status).toBe(400);
+    // discovery and keys are not limited
+    expect((await get('/oidc/jwks', ip)).status).toBe(200);
   });
 });
 

@@ -70,5 +70,14 @@ export interface ConnectDecisionAnswer {
   redirectTo: string;
 }
 
+/**
+ * Requests per client address and minute on the provider's authorization and token endpoints: far above a shop's
+ * checkouts from one address, far below a script guessing codes or secrets (issue 30 "Limits and security").
+ */
+export const CONNECT_LIMITS = {
+  authorization: { limit: 60, windowSeconds: 60 },
+  token: { limit: 300, windowSeconds: 60 },
+} as const;
+
 /** How long an ID token and an access token live, in seconds: a checkout, not a session. */
 export const CONNECT_TOKEN_SECONDS = 5 * 60;

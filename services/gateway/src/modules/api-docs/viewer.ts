@@ -31,6 +31,9 @@ export const docsPage = (base: string) => `<!doctype html>
 </html>
 `;
 
-/** Starts the viewer on the document, with links to each operation that can be shared. */
+/**
+ * Starts the viewer on the document, with links to each operation that can be shared. The groups are listed closed
+ * and open on demand: Swagger UI stops drawing a list of more than about 120 open operations after the first few.
+ */
 export const startScript = (documentUrl: string) =>
-  `window.ui = SwaggerUIBundle(${JSON.stringify({ url: documentUrl, dom_id: '#app', deepLinking: true })});\n`;
+  `window.ui = SwaggerUIBundle(${JSON.stringify({ url: documentUrl, dom_id: '#app', deepLinking: true, docExpansion: 'none' })});\n`;

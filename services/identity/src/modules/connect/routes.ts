@@ -1,5 +1,5 @@
-import { brandApps, INTERACTION_CALL, isConnectPath } from '@tullab/contracts';
-import { bindRoute, brandOf, deriveKey, requestIdOf } from '@tullab/http';
+import { brandApps, CONNECT_LIMITS, CONNECT_PATHS, INTERACTION_CALL, isConnectPath } from '@tullab/contracts';
+import { bindRoute, brandOf, deriveKey, requestIdOf, tooManyRequests } from '@tullab/http';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { IdentityContext } from '../../context';
 import {
@@ -33,11 +33,26 @@ export function connectRoutes(ctx: IdentityContext): RequestHandler {
       provider = undefined;
       throw err;
     });
+  /** The authorization and token endpoints, counted per client address (CONNECT_LIMITS). */
+  const limited = async (req: Request) => {
+    const { routes } = CONNECT_PATHS;
+    const kind =
+      req.path === routes.token
+        ? 'token'
+        : req.path === routes.authorization || req.path.startsWith(`${routes.authorization}/`)
+          ? 'authorization'
+          : null;
+    if (!kind) return;
+    const { limit, windowSeconds } = CONNECT_LIMITS[kind];
+    const decision = await ctx.limiter.hit(`connect:${kind}:${req.identity.ip}`, limit, windowSeconds);
+    if (!decision.allowed)
+      throw tooManyRequests(decision.retryAfter, 'Too many requests. Please try again in a minute.');
+  };
   return (req, res, next) => {
     if (!isConnectPath(req.path)) return next();
     provider ??= start();
-    provider
-      .then((running) =>
+    Promise.all([provider, limited(req)])
+      .then(([running]) =>
         INTERACTION_CALL.test(req.path)
           ? interactionCall(running, ctx.em, req, res)
           : running.handle(req, res),
