@@ -9,7 +9,7 @@ import {
 import { HttpError, type Caller } from '@tullab/http';
 import type { Request, Response } from 'express';
 import { UserSchema } from '../users/entities';
-import { effectiveVerificationStatus } from '../users/verification';
+import { effectiveVerificationStatus, verifiedUntil } from '../users/verification';
 import type { RunningProvider } from './provider';
 
 type Provider = RunningProvider['provider'];
@@ -52,15 +52,14 @@ async function details(
   const client = await provider.Client.find(String(interaction.params.client_id));
   if (!client) throw new HttpError(404, INTERACTION_GONE);
   const user = await studentOf(em, req.identity);
-  const verified = user ? effectiveVerificationStatus(user) === 'active' : false;
   return {
     uid,
     app: { name: client.clientName ?? '', mode: client['tullab_mode'] === 'live' ? 'live' : 'test' },
     scopes: requestedScopes(interaction),
     student: user && {
       firstName: user.firstName,
-      verified,
-      verifiedUntil: verified ? (user.verificationExpiresAt?.toISOString().slice(0, 10) ?? null) : null,
+      verified: effectiveVerificationStatus(user) === 'active',
+      verifiedUntil: verifiedUntil(user),
     },
   };
 }

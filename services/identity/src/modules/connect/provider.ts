@@ -11,7 +11,7 @@ import type { Logger } from '@tullab/log';
 import type Provider from 'oidc-provider' with { 'resolution-mode': 'import' };
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
 import { UserSchema } from '../users/entities';
-import { effectiveVerificationStatus } from '../users/verification';
+import { effectiveVerificationStatus, verifiedUntil } from '../users/verification';
 import { BrandAppClients, CLIENT_EXTRA_METADATA, secretMatches } from './clients';
 import { ProviderRecords } from './records';
 import { loadSigningKeys } from './signing-keys';
@@ -41,15 +41,12 @@ async function findAccount(em: EntityManager, accountId: string) {
   if (!user) return undefined;
   return {
     accountId,
-    claims: () => {
-      const verified = effectiveVerificationStatus(user) === 'active';
-      return {
-        sub: accountId,
-        student_verified: verified,
-        verified_until: verified ? (user.verificationExpiresAt?.toISOString().slice(0, 10) ?? null) : null,
-        given_name: user.firstName,
-      };
-    },
+    claims: () => ({
+      sub: accountId,
+      student_verified: effectiveVerificationStatus(user) === 'active',
+      verified_until: verifiedUntil(user),
+      given_name: user.firstName,
+    }),
   };
 }
 

@@ -16,6 +16,14 @@ export function effectiveVerificationStatus(
   return lapsed ? 'expired' : user.verificationStatus;
 }
 
+/** The day an `active` verification lapses (`YYYY-MM-DD`, UTC), as a brand is told it; null for any other status. */
+export function verifiedUntil(
+  user: Pick<User, 'verificationStatus' | 'verificationExpiresAt'>,
+): string | null {
+  if (effectiveVerificationStatus(user) !== 'active') return null;
+  return user.verificationExpiresAt?.toISOString().slice(0, 10) ?? null;
+}
+
 export interface AppliedStatusChange {
   user: User;
   /** false when the change was no newer than the status identity already held */
