@@ -11,8 +11,9 @@ const TEST_CODE =
 
 /**
  * The shelves of packages/ (docs/anatomy.md, "Packages"), lowest first: a package imports packages on its own shelf
- * or a lower one, never one on a later shelf. `testing` (the tests' harness), `ui` (the apps' components) and
- * `web-kit` (what the apps share beside them) stand apart; every other package must be on a shelf.
+ * or a lower one, never one on a later shelf. `testing` (the tests' harness), `ui` (the apps' components),
+ * `web-kit` (what the apps share beside them) and `connect-button` (the script brands' pages load) stand apart;
+ * every other package must be on a shelf.
  */
 const SHELVES = [
   { name: 'contracts', comment: 'what travels', packages: ['contracts', 'config', 'log'] },
@@ -27,7 +28,7 @@ const SHELVES = [
     packages: ['audit-log', 'retention', 'one-time-codes', 'broadcasts', 'rate-limits'],
   },
 ];
-const APART = ['testing', 'ui', 'web-kit'];
+const APART = ['testing', 'ui', 'web-kit', 'connect-button'];
 const packagesIn = (names) => `^packages/(${names.join('|')})/`;
 
 /** One rule per shelf but the last: none of its packages imports one on a later shelf. */
@@ -100,9 +101,19 @@ module.exports = {
       name: 'ui-with-the-apps',
       severity: 'error',
       comment:
-        "The apps' components are for the apps (and the web kit they share): no other package, service or tool imports them.",
-      from: { path: '^(packages|services|tools)/', pathNot: packagesIn(['ui', 'web-kit']) },
+        "The apps' components are for the apps (and the web kit they share): no other package, service or tool " +
+        "imports them; the brands' button takes the brand colours alone.",
+      from: { path: '^(packages|services|tools)/', pathNot: packagesIn(['ui', 'web-kit', 'connect-button']) },
       to: { path: packagesIn(['ui', 'web-kit']) },
+    },
+    {
+      name: 'connect-button-alone',
+      severity: 'error',
+      comment:
+        "The brands' button is one script on other sites' pages (issue 30 point 6): it bundles its own code and the " +
+        'brand colours, nothing else of ours or of anyone else.',
+      from: { path: '^packages/connect-button/src/', pathNot: TEST_CODE },
+      to: { pathNot: '^packages/(connect-button/src/|ui/src/colours\\.ts$)' },
     },
     {
       name: 'ui-on-the-contracts',

@@ -56,6 +56,13 @@ export const errorCodes = [
   'saved_limit',
   'already_reported',
   'proposals_pending_limit',
+  // Checkout (Verify with Tullab)
+  'redemption_invalid',
+  'redemption_other_brand',
+  'redemption_expired',
+  'redemption_used',
+  'idempotency_key_reused',
+  'order_conflict',
   // Uploads
   'upload_too_large',
   'file_type_not_allowed',

@@ -6,6 +6,7 @@ export * from './migrations';
 export * from './outbox';
 export * from './publisher';
 export * from './queues';
+export * from './redemption-tokens';
 export * from './redis-memory';
 export * from './relay';
 export * from './schedules';

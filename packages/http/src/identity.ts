@@ -20,11 +20,22 @@ export interface Identity {
   firstName?: string;
   /** a merchant's brand (decision 016): every merchant route answers for this brand only */
   brandId?: string;
+  /**
+   * a brand's server, authenticated by the gateway with its app's client id and secret (issue 30): the app and its
+   * mode; `brandId` is the app's brand
+   */
+  app?: BrandAppCaller;
   /** seconds since the epoch; the header is refused after it */
   exp: number;
 }
 
 export type Caller = Omit<Identity, 'exp'>;
+
+/** The brand app a brand's server called with (`Identity.app`). */
+export interface BrandAppCaller {
+  id: string;
+  mode: 'test' | 'live';
+}
 
 /** What the header carries: the identity and its audience (`aud`), which a service checks and drops. */
 interface Claims extends Identity {
@@ -97,6 +108,25 @@ export const requireMerchant: RequestHandler = (req, _res, next) => {
   if (req.identity.role !== 'merchant' || !req.identity.brandId) throw new HttpError(403, 'Forbidden');
   next();
 };
+
+/**
+ * A brand's server, with its app's credentials (issue 30): the gateway resolved them, so without an app the call came
+ * with none or wrong ones (401, with the Basic challenge a server's HTTP client expects).
+ */
+export const requireBrandApp: RequestHandler = (req, _res, next) => {
+  if (!req.identity?.app || !req.identity.brandId)
+    throw new HttpError(401, "Authenticate with your app's client id and secret", {
+      headers: { 'WWW-Authenticate': 'Basic realm="Tullab", charset="UTF-8"' },
+    });
+  next();
+};
+
+/** The app of a brand's server, behind `requireBrandApp`. */
+export function brandAppOf(req: { identity: Identity }): BrandAppCaller & { brandId: string } {
+  const { app, brandId } = req.identity;
+  if (!app || !brandId) throw new HttpError(401, 'Not authenticated');
+  return { ...app, brandId };
+}
 
 /** The caller's brand, behind `requireMerchant`. */
 export function brandOf(req: { identity: Identity }): string {

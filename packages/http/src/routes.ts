@@ -2,7 +2,7 @@ import type { Access, ApiRoute } from '@tullab/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './errors';
-import { requireMerchant, requireRole, requireUser } from './identity';
+import { requireBrandApp, requireMerchant, requireRole, requireUser } from './identity';
 import { parseListQuery, sendList, type ListQuery } from './ra-list';
 
 /** The names of a path's `:parameters` (`/offers/:id/reports` → `'id'`). */
@@ -85,6 +85,7 @@ const standardGuards: Partial<Record<Access, RequestHandler>> = {
   staff: requireRole('staff', 'admin'),
   admin: requireRole('admin'),
   merchant: requireMerchant,
+  brandApp: requireBrandApp,
 };
 
 function guardOf(route: ApiRoute, options: BindOptions): RequestHandler | null {

@@ -6,6 +6,7 @@ import type { Logger } from '@tullab/log';
 import type { Config } from './config';
 import { apiDocsRouter } from './modules/api-docs';
 import type { CatalogueCache } from './modules/catalogue';
+import { connectButtonScript } from './modules/connect-button';
 import { healthRouter } from './modules/health';
 import { jobsRouter } from './modules/jobs';
 import { routeFallback } from './modules/metrics';
@@ -45,7 +46,7 @@ export interface AppDeps {
  * The gateway's Express app, without listen. Order: request id + log → answers counted → security headers → body deadline →
  * /api: no-store → CSRF → tracking calls, in batches → healthz/readyz → compression of JSON answers → the API
  * reference (docs/api.md) → the kept catalogue → the failed-jobs admin API → the personal-data exports (decision 009) → proxy (route, method, body type and size, session, forward) →
- * the OpenID Connect provider's paths (decision 019) →
+ * the "Verify with Tullab" button's script for brands' pages (issue 30 point 6) → the OpenID Connect provider's paths (decision 019) →
  * robots.txt and sitemap.xml → the built apps (pre-compressed files; the student app's pages with their heads and
  * offers' previews, issue 13) → JSON 404 → error handler.
  */
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use('/api', apiProxy({ ...sessions, timeoutMs }));
+  // before the student app's pages, whose /connect/:uid would take it for an interaction
+  app.use(connectButtonScript(config.CONNECT_BUTTON_FILE));
   // the OpenID Connect provider's protocol paths, passed to identity as they are (decision 019)
   app.use(connectProxy({ ...sessions, timeoutMs, publicUrl: config.PUBLIC_URL }));
 

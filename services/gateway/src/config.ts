@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { commonEnv } from '@tullab/config';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 /** The repository root, seen from src/ (tests, ts-node) and from dist/ (the build): both sit one level below the package. */
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const serviceUrl = (port: number) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${port}`);
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** The gateway's environment (ARCHITECTURE "Configuration"): the shared variables plus where the services and apps are. */
 export const configShape = {
@@ -30,6 +32,15 @@ export const configShape = {
     .string()
     .min(1)
     .default(path.join(repoRoot, 'apps', 'merchant-web', 'dist')),
+  /**
+   * The "Verify with Tullab" button's built script, served at /connect/button.js (issue 30 point 6). Unlike an app,
+   * which shows a "not built yet" page until it is, it must be there at start: brands' pages load it.
+   */
+  CONNECT_BUTTON_FILE: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'packages', 'connect-button', 'dist', 'button.js'))
+    .refine(isFile, 'names no file: build the button (npx turbo run build --filter=@tullab/connect-button)'),
   /**
    * Express `trust proxy` (S35): how many proxies in front of the gateway set X-Forwarded-For, or a subnet such as
    * `loopback`. The default, 0, uses the socket address: the gateway is the public entry point.

@@ -43,6 +43,8 @@ const studentOnly = (ok: number): Expected => ({ ...signedIn(ok), staff: 403, ad
 const activeStudentOnly = (ok: number): Expected => ({ ...staffOnly(403), active: ok });
 /** a partner brand's routes: every other signed-in caller 403 (decision 016) */
 const merchantOnly = (ok: number): Expected => ({ ...signedIn(403), merchant: ok });
+/** a brand's server (issue 30): its app's credentials, never a session, so every session is 401 */
+const brandAppOnly = (): Expected => anyone(401);
 
 export const rows: Row[] = [
   // identity: sign-in and its steps are open to everyone; the step routes need their step cookie
@@ -71,6 +73,8 @@ export const rows: Row[] = [
   { method: 'PUT', path: '/merchant/apps/:id', expect: merchantOnly(400) },
   { method: 'POST', path: '/merchant/apps/:id/rotate-secret', expect: merchantOnly(404) },
   { method: 'POST', path: '/merchant/apps/:id/revoke', expect: merchantOnly(404) },
+  { method: 'POST', path: '/connect/redemptions', expect: brandAppOnly() },
+  { method: 'POST', path: '/connect/orders', expect: brandAppOnly() },
   // a profile is a student's: the role is checked after the body, so the body is valid but names another e-mail
   { method: 'GET', path: '/students/profile', expect: studentOnly(404) },
   {
@@ -84,6 +88,9 @@ export const rows: Row[] = [
   { method: 'POST', path: '/students/change-password', expect: signedIn(400) },
   // decision 009: a student deletes their own account with their password; an admin deletes one on request
   { method: 'POST', path: '/students/delete-account', expect: studentOnly(400) },
+  // issue 30 (decision 019): the brands' apps a student allowed, and taking that back; NONE is no app they allowed
+  { method: 'GET', path: '/students/me/connected-brands', expect: studentOnly(200) },
+  { method: 'DELETE', path: '/students/me/connected-brands/:id', expect: studentOnly(404) },
   { method: 'GET', path: '/admin/students', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/students/:id', expect: staffOnly(404) },
   { method: 'POST', path: '/admin/students/:id/disable', expect: staffOnly(400), body: { reason: 1 } },
@@ -100,6 +107,7 @@ export const rows: Row[] = [
   { method: 'GET', path: '/admin/identity-audit-log/:id', expect: staffOnly(404) },
   // identity's calls from the gateway and from verification only: not routed
   { method: 'POST', path: '/internal/sessions/resolve', expect: anyone(404) },
+  { method: 'POST', path: '/internal/brand-apps/resolve', expect: anyone(404) },
   { method: 'POST', path: '/internal/verification-receipts', expect: anyone(404) },
   // each service's part of a data export, asked for by the gateway only (decision 009): not routed
   { method: 'POST', path: '/internal/personal-data', expect: anyone(404) },

@@ -5,7 +5,7 @@ import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { contextOf } from './context';
 import { authRoutes } from './modules/auth/routes';
-import { brandAppRoutes, connectRoutes } from './modules/connect/routes';
+import { brandAppRoutes, connectedBrandRoutes, connectRoutes } from './modules/connect/routes';
 import { merchantRoutes } from './modules/merchants/routes';
 import { mfaRoutes } from './modules/mfa/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -45,6 +45,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(staffRoutes(ctx));
     app.use(merchantRoutes(ctx));
     app.use(brandAppRoutes(ctx));
+    app.use(connectedBrandRoutes(ctx));
     app.use(auditLogRoutes(ctx.em, identityAuditLog));
   });
 }

@@ -15,6 +15,7 @@ import { Migration20261128100000MerchantAccounts } from './migrations/Migration2
 import { Migration20261202300000MerchantInvitations } from './migrations/Migration20261202300000MerchantInvitations';
 import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
 import { Migration20261203100000ConnectProvider } from './migrations/Migration20261203100000ConnectProvider';
+import { Migration20261204300000ConnectedBrands } from './migrations/Migration20261204300000ConnectedBrands';
 import { BrandAppSchema } from './modules/connect/entities';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
@@ -52,6 +53,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202300000MerchantInvitations', class: Migration20261202300000MerchantInvitations },
   { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
   { name: 'Migration20261203100000ConnectProvider', class: Migration20261203100000ConnectProvider },
+  { name: 'Migration20261204300000ConnectedBrands', class: Migration20261204300000ConnectedBrands },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

@@ -154,7 +154,11 @@ export class TestClient {
     return visitor(this.ip);
   }
 
-  async send(method: 'get' | 'post' | 'patch' | 'put', path: string, body?: object): Promise<Response> {
+  async send(
+    method: 'get' | 'post' | 'patch' | 'put' | 'delete',
+    path: string,
+    body?: object,
+  ): Promise<Response> {
     const agent = request(this.url);
     let req = agent[method](path).set(signIdentity(await this.caller(), INTERNAL_SECRET, 'identity'));
     if (this.pwreset) req = req.set(PWRESET_HEADER, this.pwreset);
@@ -172,6 +176,7 @@ export class TestClient {
   post = (path: string, body: object = {}) => this.send('post', path, body);
   patch = (path: string, body: object = {}) => this.send('patch', path, body);
   put = (path: string, body: object = {}) => this.send('put', path, body);
+  delete = (path: string) => this.send('delete', path);
 }
 
 let counter = 0;

@@ -4,6 +4,7 @@ import { auditLogRoutes } from '@tullab/audit-log';
 import { createServiceApp, type ServiceDeps } from '@tullab/runtime';
 import type { Config } from './config';
 import { contextOf } from './context';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { codeReportAdminRoutes } from './modules/code-reports/admin-routes';
 import { codeReportRoutes } from './modules/code-reports/routes';
 import { merchantApplicationAdminRoutes } from './modules/merchant-applications/admin-routes';
@@ -48,6 +49,7 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(myCodesRoutes(ctx));
     app.use(merchantPortalRoutes(ctx));
     app.use(offerProposalRoutes(ctx));
+    app.use(checkoutRoutes(ctx));
     app.use(auditLogRoutes(ctx.em, offersAuditLog));
   });
 }

@@ -12,7 +12,9 @@ import { Migration20261128100000Brands } from './migrations/Migration20261128100
 import { Migration20261128200000FunnelStudents } from './migrations/Migration20261128200000FunnelStudents';
 import { Migration20261128300000OfferProposals } from './migrations/Migration20261128300000OfferProposals';
 import { Migration20261201700000InstitutionMonths } from './migrations/Migration20261201700000InstitutionMonths';
+import { Migration20261204100000CheckoutRedemptions } from './migrations/Migration20261204100000CheckoutRedemptions';
 import { BrandSchema } from './modules/brands/entities';
+import { CheckoutOrderSchema, CheckoutRedemptionSchema } from './modules/checkout/entities';
 import { CodeReportSchema } from './modules/code-reports/entities';
 import { MerchantApplicationSchema } from './modules/merchant-applications/entities';
 import { OfferProposalSchema } from './modules/offer-proposals/entities';
@@ -30,6 +32,8 @@ export const entities = [
   CodeReportSchema,
   BrandSchema,
   OfferProposalSchema,
+  CheckoutRedemptionSchema,
+  CheckoutOrderSchema,
 ] as EntitySchema[];
 
 /** Offers' own migrations, oldest first; they run after @tullab/events' `eventsMigration`. */
@@ -50,4 +54,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128200000FunnelStudents', class: Migration20261128200000FunnelStudents },
   { name: 'Migration20261128300000OfferProposals', class: Migration20261128300000OfferProposals },
   { name: 'Migration20261201700000InstitutionMonths', class: Migration20261201700000InstitutionMonths },
+  { name: 'Migration20261204100000CheckoutRedemptions', class: Migration20261204100000CheckoutRedemptions },
 ];

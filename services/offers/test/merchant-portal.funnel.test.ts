@@ -57,6 +57,8 @@ describe('GET /merchant/funnel and /merchant/funnel.csv', () => {
       referralClicks: 0,
       redemptions: 2,
       students: 2,
+      orders: 0,
+      revenue: 0,
     });
     expect(one.body.days[0]).toEqual({
       day: uaeDay(-29),
@@ -66,6 +68,8 @@ describe('GET /merchant/funnel and /merchant/funnel.csv', () => {
       referralClicks: 0,
       redemptions: 0,
       students: 0,
+      orders: 0,
+      revenue: 0,
     });
     expect(one.body.totals).toEqual({
       views: 2,
@@ -73,6 +77,8 @@ describe('GET /merchant/funnel and /merchant/funnel.csv', () => {
       codeCopies: 1,
       referralClicks: 0,
       redemptions: 2,
+      orders: 0,
+      revenue: 0,
     });
 
     const all = await api()
@@ -89,8 +95,20 @@ describe('GET /merchant/funnel and /merchant/funnel.csv', () => {
         referralClicks: 0,
         redemptions: 0,
         students: 1,
+        orders: 0,
+        revenue: 0,
       },
-      { day: today, views: 3, reveals: 2, codeCopies: 1, referralClicks: 0, redemptions: 2, students: 3 },
+      {
+        day: today,
+        views: 3,
+        reveals: 2,
+        codeCopies: 1,
+        referralClicks: 0,
+        redemptions: 2,
+        students: 3,
+        orders: 0,
+        revenue: 0,
+      },
     ]);
 
     const csv = await api()
@@ -103,9 +121,9 @@ describe('GET /merchant/funnel and /merchant/funnel.csv', () => {
       `attachment; filename="tullab-funnel-${uaeDay(-1)}-${today}.csv"`,
     );
     expect(csv.text.split('\r\n')).toEqual([
-      'day,views,reveals,code_copies,referral_clicks,redemptions,students',
-      `${uaeDay(-1)},0,0,1,0,0,1`,
-      `${today},3,2,1,0,2,3`,
+      'day,views,reveals,code_copies,referral_clicks,redemptions,students,orders,revenue_aed',
+      `${uaeDay(-1)},0,0,1,0,0,1,0,0.00`,
+      `${today},3,2,1,0,2,3,0,0.00`,
       '',
     ]);
   });

@@ -11,4 +11,5 @@ export const paths = {
   merchantReports: '/merchant/reports',
   merchantProposals: '/merchant/proposals',
   merchantTeam: '/merchant/team',
+  merchantApps: '/merchant/apps',
 } as const;

@@ -11,6 +11,7 @@ const PORTAL_PAGES = [
   '/merchant/reports',
   '/merchant/proposals',
   '/merchant/team',
+  '/merchant/apps',
 ];
 
 const leafRoute = (path: string) => {

@@ -16,6 +16,7 @@ const OfferPage = onDemand(() => import('../features/portal/OfferPage').then((m)
 const ReportsPage = onDemand(() => import('../features/portal/ReportsPage').then((m) => m.ReportsPage));
 const ProposalsPage = onDemand(() => import('../features/portal/ProposalsPage').then((m) => m.ProposalsPage));
 const TeamPage = onDemand(() => import('../features/portal/TeamPage').then((m) => m.TeamPage));
+const AppsPage = onDemand(() => import('../features/portal/apps/AppsPage').then((m) => m.AppsPage));
 
 export const NOT_FOUND_ROUTE_ID = 'merchant-not-found';
 
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           { id: 'merchant-reports', path: paths.merchantReports, element: <ReportsPage /> },
           { id: 'merchant-proposals', path: paths.merchantProposals, element: <ProposalsPage /> },
           { id: 'merchant-team', path: paths.merchantTeam, element: <TeamPage /> },
+          { id: 'merchant-apps', path: paths.merchantApps, element: <AppsPage /> },
         ],
       },
       { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },

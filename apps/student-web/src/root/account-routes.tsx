@@ -29,9 +29,11 @@ const PrivacyPolicyPage = onDemand(() =>
 const TermsOfServicePage = onDemand(() =>
   import('../features/legal/TermsOfServicePage').then((m) => m.TermsOfServicePage),
 );
+const ConnectPage = onDemand(() => import('../features/connect/ConnectPage').then((m) => m.ConnectPage));
 
 /**
- * The account side of the app: sign-in and sign-up, verification, the dashboard, contact and the legal pages. Each
+ * The account side of the app: sign-in and sign-up, verification, the dashboard, Verify with Tullab's consent screen,
+ * contact and the legal pages. Each
  * page's code loads on first visit (the layout's Suspense shows a spinner meanwhile).
  */
 export const accountRoutes: RouteObject[] = [
@@ -42,6 +44,7 @@ export const accountRoutes: RouteObject[] = [
   { id: 'otp-verification', path: paths.otpVerification, element: <OtpVerificationPage /> },
   { id: 'document-verification', path: paths.documentVerification, element: <DocumentVerificationPage /> },
   { id: 'dashboard', path: paths.dashboard, element: <DashboardPage /> },
+  { id: 'connect', path: paths.connect, element: <ConnectPage /> },
   { id: 'contact-us', path: paths.contactUs, element: <ContactPage /> },
   { id: 'privacy-policy', path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
   { id: 'terms-of-service', path: paths.termsOfService, element: <TermsOfServicePage /> },

@@ -1,6 +1,7 @@
 import { COMPANY_NAME } from '../components/company';
 import arAuth from '../i18n/locales/ar/auth.json';
 import arCommon from '../i18n/locales/ar/common.json';
+import arConnect from '../i18n/locales/ar/connect.json';
 import arContact from '../i18n/locales/ar/contact.json';
 import arDashboard from '../i18n/locales/ar/dashboard.json';
 import arHome from '../i18n/locales/ar/home.json';
@@ -11,6 +12,7 @@ import arOffers from '../i18n/locales/ar/offers.json';
 import arVerification from '../i18n/locales/ar/verification.json';
 import enAuth from '../i18n/locales/en/auth.json';
 import enCommon from '../i18n/locales/en/common.json';
+import enConnect from '../i18n/locales/en/connect.json';
 import enContact from '../i18n/locales/en/contact.json';
 import enDashboard from '../i18n/locales/en/dashboard.json';
 import enHome from '../i18n/locales/en/home.json';
@@ -33,6 +35,7 @@ const catalogues = {
   en: {
     auth: enAuth,
     common: enCommon,
+    connect: enConnect,
     contact: enContact,
     dashboard: enDashboard,
     home: enHome,
@@ -45,6 +48,7 @@ const catalogues = {
   ar: {
     auth: arAuth,
     common: arCommon,
+    connect: arConnect,
     contact: arContact,
     dashboard: arDashboard,
     home: arHome,
@@ -127,6 +131,8 @@ export const pageHeadSources: Record<(typeof paths)[keyof typeof paths], PageHea
   [paths.howItWorks]: { title: 'howItWorks:title', description: 'howItWorks:intro', indexed: true },
   // the home page, with the offer's modal: the gateway writes the offer's own head when it lists the offer
   [paths.offer]: { ...home, indexed: false },
+  // a step of a brand's checkout, for the student who started it
+  [paths.connect]: { title: 'connect:documentTitle', description: 'connect:description', indexed: false },
 };
 
 const notFound: PageHeadSource = {

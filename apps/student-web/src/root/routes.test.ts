@@ -21,6 +21,8 @@ const SPEC_PATHS = [
 
 /** Issue 13: an offer's own address, the home page with its modal. */
 const OFFER_ROUTE = '/offers/:offerId';
+/** Issue 30 (decision 019): Verify with Tullab's consent screen; its calls below it are identity's, not pages. */
+const CONNECT_ROUTE = '/connect/:uid';
 
 const leafRoute = (path: string) => {
   const matches = matchRoutes(routes, path);
@@ -40,11 +42,17 @@ describe('route table', () => {
     expect(leafRoute('/offers/0b6c1e9a').path).toBe(OFFER_ROUTE);
   });
 
+  test('/connect/<uid> is the consent screen', () => {
+    expect(leafRoute('/connect/Xk3_f-9q').path).toBe(CONNECT_ROUTE);
+  });
+
   // the merchant portal is an app of its own (issue 29): the gateway never sends its pages to this one
   test.each([
     '/nope',
     '/offers',
     '/offers/a/b',
+    '/connect',
+    '/connect/Xk3_f-9q/details',
     '/login/extra',
     '/dashboard/settings',
     '/admin',
@@ -62,6 +70,6 @@ describe('route table', () => {
 
   test('the table registers nothing beyond the listed pages and the fallback', () => {
     const registered = routes[0].children?.map((r) => r.path) ?? [];
-    expect([...registered].sort()).toEqual([...SPEC_PATHS, OFFER_ROUTE, '*'].sort());
+    expect([...registered].sort()).toEqual([...SPEC_PATHS, OFFER_ROUTE, CONNECT_ROUTE, '*'].sort());
   });
 });

@@ -18,6 +18,8 @@ export const CONNECT_PATHS = {
   },
   /** the student app's sign-in and consent screens: `/connect/<interaction uid>` */
   interaction: '/connect',
+  /** the "Verify with Tullab" button's script for brands' pages (issue 30 point 6), served by the gateway itself */
+  button: '/connect/button.js',
 } as const;
 
 /** The provider's cookies all start with this; the gateway passes only these both ways on the protocol's paths. */
@@ -36,11 +38,19 @@ export const isConnectPath = (pathname: string): boolean =>
   INTERACTION_CALL.test(pathname);
 
 /**
+ * A checkout names the offer it redeems with this parameter of its authorization request (issue 30 point 3); the ID
+ * token of a verified student then carries REDEMPTION_TOKEN_CLAIM, a single-use token for that offer.
+ */
+export const CONNECT_OFFER_PARAM = 'offer';
+export const REDEMPTION_TOKEN_CLAIM = 'redemption_token';
+
+/**
  * What a brand may learn of a student, by scope: `student` whether they are verified and until when (`YYYY-MM-DD`),
+ * and, when the checkout named an offer, a redemption token for it (nothing about the student: it is sealed);
  * `first_name` their first name once the student agrees. Nothing else about a student is a claim.
  */
 export const CONNECT_CLAIMS: Record<string, string[]> = {
-  student: ['student_verified', 'verified_until'],
+  student: ['student_verified', 'verified_until', REDEMPTION_TOKEN_CLAIM],
   first_name: ['given_name'],
 };
 
@@ -81,3 +91,9 @@ export const CONNECT_LIMITS = {
 
 /** How long an ID token and an access token live, in seconds: a checkout, not a session. */
 export const CONNECT_TOKEN_SECONDS = 5 * 60;
+
+/**
+ * How long a student has, in seconds, from a brand's authorization request to their decision (the provider's
+ * interaction): time to sign in, or sign up and verify, in the popup. The gateway's flow marker lives as long.
+ */
+export const CONNECT_INTERACTION_SECONDS = 10 * 60;

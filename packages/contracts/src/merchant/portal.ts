@@ -78,6 +78,10 @@ export interface FunnelDay {
   redemptions: number;
   /** distinct students who did any of the above with the offer that day */
   students: number;
+  /** orders brands' live checkouts reported for redemptions of the offer (Verify with Tullab, issue 30) */
+  orders: number;
+  /** those orders' amounts, in AED */
+  revenue: number;
 }
 export interface Funnel {
   from: string;

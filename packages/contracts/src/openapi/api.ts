@@ -1,4 +1,6 @@
 import { brandApps } from './brand-apps.js';
+import { connectedBrands } from './connected-brands.js';
+import { connectCheckout } from './checkout.js';
 import { gatewayOwn } from './gateway.js';
 import { accounts, accountsAdmin } from './identity.js';
 import { merchantAccounts } from './merchant-identity.js';
@@ -14,10 +16,12 @@ import { studentVerification, verificationAdmin } from './verification.js';
 export const apiGroups: RouteGroup[] = [
   accounts,
   studentVerification,
+  connectedBrands,
   offers,
   merchantApplications,
   merchantAccounts,
   brandApps,
+  connectCheckout,
   merchantOffers,
   contact,
   accountsAdmin,

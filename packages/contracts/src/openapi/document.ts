@@ -10,6 +10,8 @@ import { listQuery, type Access, type ApiRoute } from './route.js';
 export const openApiPathOf = (path: string) => `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;
 
 const SESSION = 'session';
+/** A brand's server: its app's client id and secret, as HTTP Basic (issue 30, docs/connect.md). */
+const BRAND_APP = 'brandApp';
 
 /** A schema component as JSON Schema (zod's own output, which the generator's types do not know). */
 type SchemaComponent = Parameters<OpenAPIRegistry['registerComponent']>[2];
@@ -22,7 +24,17 @@ const who: Record<Access, string> = {
   staff: 'Staff and admins.',
   admin: 'Admins.',
   merchant: "Merchants, for their own brand's things only (another brand's answer 404).",
+  brandApp:
+    "A brand's server, with its app's `client_id` and `client_secret` as HTTP Basic; a wrong or revoked app is 401.",
 };
+
+/** What a route's caller shows: a session (optional where anyone may call), or a brand app's credentials. */
+const securityOf = (access: Access): Array<Record<string, string[]>> =>
+  access === 'brandApp'
+    ? [{ [BRAND_APP]: [] }]
+    : access === 'anyone'
+      ? [{}, { [SESSION]: [] }]
+      : [{ [SESSION]: [] }];
 
 const DESCRIPTION = `The API the student app and the admin console call, as the gateway serves it under \`/api\`.
 
@@ -66,7 +78,7 @@ function operation(route: ApiRoute, tag: string): RouteConfig {
     tags: [tag],
     summary: route.summary,
     description: [route.description, `**Who:** ${who[route.access]}`].filter(Boolean).join('\n\n'),
-    security: route.access === 'anyone' ? [{}, { [SESSION]: [] }] : [{ [SESSION]: [] }],
+    security: securityOf(route.access),
     request: {
       ...(params.length && {
         params: route.params ?? z.object(Object.fromEntries(params.map((name) => [name, z.string()]))),
@@ -101,6 +113,11 @@ export function openApiDocument(options: OpenApiOptions) {
     in: 'cookie',
     name: 'sid',
     description: 'The session cookie signing in sets (`__Host-sid` over https).',
+  });
+  registry.registerComponent('securitySchemes', BRAND_APP, {
+    type: 'http',
+    scheme: 'basic',
+    description: "A brand app's `client_id` as the user name and its `client_secret` as the password.",
   });
   for (const [status, description] of Object.entries(refusalMeanings))
     registry.registerComponent('responses', status, { description, content: errorContent });

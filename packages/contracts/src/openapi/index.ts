@@ -8,6 +8,8 @@ export * from './identity.js';
 export * from './internal.js';
 export * from './merchant-identity.js';
 export * from './brand-apps.js';
+export * from './connected-brands.js';
+export * from './checkout.js';
 export * from './merchant-offers.js';
 export * from './notifications.js';
 export * from './offer-proposals.js';

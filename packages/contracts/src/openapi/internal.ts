@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveBrandAppBody, resolvedBrandAppAnswer } from '../connect/checkout.js';
 import { personalDataBody } from '../identity/personal-data.js';
 import { resolvedSessionAnswer, resolveSessionBody, verificationReceiptBody } from '../sessions/internal.js';
 import { userAnswer } from './answers.js';
@@ -104,6 +105,19 @@ export const identityInternal = routeGroup({
       access: 'anyone',
       body: resolveSessionBody,
       answer: resolvedSessionAnswer,
+      refusals: [401],
+    },
+    /**
+     * The gateway authenticates a brand's server here (issue 30), signed as a visitor: the app whose client id and
+     * secret its `Authorization: Basic` header carried. A wrong secret, or an unknown or revoked app, is a 401.
+     */
+    resolveBrandApp: {
+      method: 'post',
+      path: '/internal/brand-apps/resolve',
+      summary: "Resolve a brand app's credentials to the app",
+      access: 'anyone',
+      body: resolveBrandAppBody,
+      answer: resolvedBrandAppAnswer,
       refusals: [401],
     },
     /**

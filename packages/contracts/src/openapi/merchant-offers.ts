@@ -96,7 +96,8 @@ export const merchantOffers = routeGroup({
     funnel: {
       method: 'get',
       path: '/merchant/funnel',
-      summary: 'The funnel per day: views, reveals, code copies, referral clicks, redemptions, students',
+      summary:
+        'The funnel per day: views, reveals, code copies, referral clicks, redemptions, students, checkout orders and revenue',
       description:
         'Days are `YYYY-MM-DD` in Asia/Dubai, both included, at most 366; the last 30 days without dates. ' +
         'Without `offerId`, every offer of the brand summed.',

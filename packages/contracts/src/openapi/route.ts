@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Who may call a route, as the authorisation matrix (S30) checks it; `merchant` for its own brand only (decision 016). */
-export type Access = 'anyone' | 'signedIn' | 'student' | 'activeStudent' | 'staff' | 'admin' | 'merchant';
+/** Who may call a route; `brandApp` is a brand's server, with its app's client id and secret (issue 30). */
+export type Access =
+  'anyone' | 'signedIn' | 'student' | 'activeStudent' | 'staff' | 'admin' | 'merchant' | 'brandApp';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

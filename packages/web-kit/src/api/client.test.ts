@@ -29,6 +29,13 @@ describe('apiRequest (the common helper, SPEC §7/§8)', () => {
     });
   });
 
+  test("a path from the site's root is called as it is, not below /api (the consent screen's calls)", async () => {
+    const { spy } = stubApi({ 'POST /connect/abc/decision': { body: { redirectTo: '/oidc/auth/abc' } } });
+    const result = await apiRequest('POST', '/connect/abc/decision', { consent: false });
+    expect(result.data).toEqual({ redirectTo: '/oidc/auth/abc' });
+    expect(spy.mock.calls[0][0]).toBe('/connect/abc/decision');
+  });
+
   test('a call without a body announces none (the gateway refuses a typed empty body)', async () => {
     const { spy } = stubApi({ 'POST /api/auth/logout': { status: 204 } });
     await apiRequest('POST', 'auth/logout');

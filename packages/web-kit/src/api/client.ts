@@ -27,7 +27,9 @@ export interface ApiResult<T> {
 
 /**
  * The common helper (SPEC §7): one call to `/api/<path>` with the session cookie, a JSON body if given, the JSON
- * answer back. Throws an ApiError for a non-ok answer (401 included) and for a failed network call.
+ * answer back. A `path` from the site's root (`/connect/…`) is called as it is: the consent screen's calls live below
+ * its own address, not the API's (decision 019). Throws an ApiError for a non-ok answer (401 included) and for a
+ * failed network call.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -37,7 +39,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/${path}`, {
+    response = await fetch(path.startsWith('/') ? path : `${API_PREFIX}/${path}`, {
       method,
       credentials: 'include',
       // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type; the page's
@@ -67,6 +69,7 @@ export async function apiRequest<T = unknown>(
 
 /** An endpoint's request: a declared route's method, its path under `/api/` and its body (`routeCall` makes it). */
 export interface ApiCall {
+  /** below `/api/`; or from the site's root, with its leading `/`, for a call outside the API (`apiRequest`) */
   url: string;
   method: HttpMethod;
   body?: unknown;

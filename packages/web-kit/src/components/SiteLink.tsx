@@ -14,6 +14,8 @@ const pathnameOf = (to: string) => new URL(to, 'http://site').pathname;
 /** Loads a page of another app in place of this one (an object, so a test can watch it: jsdom loads no page). */
 export const pageLoad = {
   replace: (to: string): void => window.location.replace(to),
+  /** a page of another site (a brand's checkout, decision 019), with this one kept in the history */
+  assign: (to: string): void => window.location.assign(to),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { client, ORIGIN } from '../helpers';
+import { eventually } from './eventually';
 import { signedInMerchant } from './merchants';
 import { ADMIN, startStack, type Stack } from './stack';
 import { signInStaff } from './staff';
@@ -87,6 +88,9 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
   let app: { id: string };
   let clientSecret: string;
   let student: SignedUpStudent;
+  let merchant: Awaited<ReturnType<typeof signedInMerchant>>['merchant'];
+  /** the brand's offer (its application's) */
+  let offerId: string;
 
   const verifiedStudent = async () => {
     const signedUp = await signUpStudent(client(stack.url));
@@ -96,7 +100,7 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
 
   beforeAll(async () => {
     const admin = await signInStaff(stack.url, ADMIN);
-    const { merchant } = await signedInMerchant(stack, admin, 'Kicks');
+    ({ merchant, offerId } = await signedInMerchant(stack, admin, 'Kicks'));
     const made = await merchant.post('/api/merchant/apps', {
       name: 'Kicks online shop',
       redirectUris: [redirectUri],
@@ -152,7 +156,7 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
     return new URL(resumed.headers.location);
   }
 
-  async function authorization() {
+  async function authorization(extra: Record<string, string> = {}) {
     const config = await brand();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -162,6 +166,7 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
+      ...extra,
     });
     return { config, verifier, state, url };
   }
@@ -181,6 +186,8 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
     expect(claims.sub).not.toBe(student.id);
     expect(Number(claims.exp) - Number(claims.iat)).toBeLessThanOrEqual(300);
     for (const claim of Object.keys(claims)) expect(claim).not.toMatch(/email|phone/);
+    // no offer named, no redemption token
+    expect(claims.redemption_token).toBeUndefined();
     // the code was used: a replay is OAuth's invalid_grant (and revokes what the code gave)
     await expect(
       oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }),
@@ -214,6 +221,34 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
     const signedOut = await agent.get(pathOf((await authorization()).url.href));
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.location).toMatch(/^\/connect\//);
+  });
+
+  test('a student sees the brand among their connected brands and takes the consent back: the next checkout asks again', async () => {
+    const regular = await verifiedStudent();
+    const { agent } = regular.browser;
+    const first = await authorization();
+    await oidc.authorizationCodeGrant(
+      first.config,
+      await studentGoesThrough(first.url, { first_name: false }, regular),
+      { pkceCodeVerifier: first.verifier, expectedState: first.state },
+    );
+    const listed = await regular.browser.get('/api/students/me/connected-brands');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: app.id,
+        appName: 'Kicks online shop',
+        mode: 'live',
+        scopes: ['student'],
+      }),
+    ]);
+    const removed = await agent.delete(`/api/students/me/connected-brands/${app.id}`).set('Origin', ORIGIN);
+    expect(removed.status).toBe(204);
+    expect((await regular.browser.get('/api/students/me/connected-brands')).body).toEqual([]);
+    // still signed in at Tullab, but the brand must ask again
+    const again = await agent.get(pathOf((await authorization()).url.href));
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toMatch(/^\/connect\//);
   });
 
   test("a student may keep their first name to themselves; a brand's id for a student is its own", async () => {
@@ -275,5 +310,58 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
     const other = await signUpStudent(client(stack.url));
     const stranger = await other.browser.agent.get(`/connect/${uid}/details`);
     expect(stranger.status).toBe(404);
+  });
+
+  test("a checkout's redemption token is redeemed once with the app's credentials; its order shows in the brand's funnel", async () => {
+    const shopper = await verifiedStudent();
+    const { config, verifier, state, url } = await authorization({ offer: offerId });
+    const back = await studentGoesThrough(url, { first_name: false }, shopper);
+    const tokens = await oidc.authorizationCodeGrant(config, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const token = tokens.claims()!.redemption_token;
+    expect(typeof token).toBe('string');
+    expect(String(token)).not.toContain(shopper.id);
+
+    const call = (path: string, body: unknown, secret = clientSecret, key?: string) =>
+      fetch(`${stack.url}/api/connect/${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Basic ${Buffer.from(`${app.id}:${secret}`).toString('base64')}`,
+          ...(key && { 'Idempotency-Key': key }),
+        },
+        body: JSON.stringify(body),
+      });
+    const wrong = await call('redemptions', { token }, 'not-the-secret');
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic realm="Tullab"/);
+    const redeemed = await call('redemptions', { token }, clientSecret, 'checkout-1');
+    expect(redeemed.status).toBe(201);
+    const redemption = (await redeemed.json()) as { id: string; offerId: string; mode: string };
+    expect(redemption).toMatchObject({ offerId, mode: 'live' });
+    expect((await call('redemptions', { token }, clientSecret, 'checkout-1')).status).toBe(200);
+    const replayed = await call('redemptions', { token });
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toMatchObject({ code: 'redemption_used' });
+
+    const order = { redemptionId: redemption.id, reference: 'KICKS-1001', amount: 349.99, currency: 'AED' };
+    expect((await call('orders', order)).status).toBe(201);
+    expect((await call('orders', order)).status).toBe(200);
+    const funnel = await eventually(
+      () => merchant.get(`/api/merchant/funnel?offerId=${offerId}`),
+      (res) => res.body.totals?.redemptions >= 1,
+    );
+    expect(funnel.body.totals).toMatchObject({ redemptions: 1, orders: 1, revenue: 349.99 });
+
+    // a malformed offer is the brand's request's fault, told as OAuth tells it: back at its redirect URI
+    const malformed = await shopper.browser.agent.get(
+      pathOf((await authorization({ offer: 'not-an-offer' })).url.href),
+    );
+    expect(malformed.status).toBe(303);
+    const refusal = new URL(malformed.headers.location);
+    expect(refusal.origin + refusal.pathname).toBe(redirectUri);
+    expect(refusal.searchParams.get('error')).toBe('invalid_request');
   });
 });

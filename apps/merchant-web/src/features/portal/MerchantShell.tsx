@@ -25,6 +25,7 @@ const sections = [
   { to: paths.merchantReports, label: 'nav.reports', end: false, also: null },
   { to: paths.merchantProposals, label: 'nav.proposals', end: false, also: null },
   { to: paths.merchantTeam, label: 'nav.team', end: false, also: null },
+  { to: paths.merchantApps, label: 'nav.apps', end: false, also: null },
 ] as const;
 
 /** A signed-in account that is not a brand's: the portal is not for them. */

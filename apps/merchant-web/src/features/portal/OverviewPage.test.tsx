@@ -39,8 +39,20 @@ const funnelOf = (from: string, to: string, offerId: string | null, views: numbe
   from,
   to,
   offerId,
-  days: [{ day: to, views, reveals: 3, codeCopies: 2, referralClicks: 0, redemptions: 3, students: 4 }],
-  totals: { views, reveals: 3, codeCopies: 2, referralClicks: 0, redemptions: 3 },
+  days: [
+    {
+      day: to,
+      views,
+      reveals: 3,
+      codeCopies: 2,
+      referralClicks: 0,
+      redemptions: 3,
+      students: 4,
+      orders: 0,
+      revenue: 0,
+    },
+  ],
+  totals: { views, reveals: 3, codeCopies: 2, referralClicks: 0, redemptions: 3, orders: 0, revenue: 0 },
 });
 const breakdown = (
   period: string,

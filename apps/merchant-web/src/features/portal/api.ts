@@ -1,5 +1,8 @@
 import type {
   AcceptMerchantInvitationBody,
+  BrandAppAnswer,
+  BrandAppWithSecret,
+  CreateBrandAppBody,
   Funnel,
   InstitutionBreakdown,
   InviteColleagueBody,
@@ -13,8 +16,10 @@ import type {
   OfferProposalAnswer,
   PoolImport,
   PoolPreview,
+  UpdateBrandAppBody,
 } from '@tullab/contracts';
 import {
+  brandApps as apps,
   merchantAccounts as team,
   merchantOffers as brand,
   offerProposals as proposals,
@@ -67,7 +72,14 @@ const fileBody = (file: File) => {
 /** The merchant portal's calls (issue 16, decision 016): every answer is about the caller's brand only. */
 export const merchantApi = api
   .enhanceEndpoints({
-    addTagTypes: ['MerchantOffers', 'MerchantReports', 'MerchantProposals', 'Colleagues', 'Invitations'],
+    addTagTypes: [
+      'MerchantOffers',
+      'MerchantReports',
+      'MerchantProposals',
+      'Colleagues',
+      'Invitations',
+      'BrandApps',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -154,6 +166,29 @@ export const merchantApi = api
         query: (id) => routeCall(team.revokeInvitation, { params: { id } }),
         invalidatesTags: ['Invitations'],
       }),
+      // issue 30 point 2, decision 019: the list never holds a secret; the answers of creating and rotating do, and
+      // leave the store when the dialog that made the call closes (RTK Query drops a mutation's result on unmount)
+      getBrandApps: build.query<BrandAppAnswer[], void>({
+        query: () => routeCall(apps.list),
+        transformResponse: asList<BrandAppAnswer>,
+        providesTags: ['BrandApps'],
+      }),
+      createBrandApp: build.mutation<BrandAppWithSecret, CreateBrandAppBody>({
+        query: (body) => routeCall(apps.create, { body }),
+        invalidatesTags: ['BrandApps'],
+      }),
+      updateBrandApp: build.mutation<BrandAppAnswer, { id: string } & UpdateBrandAppBody>({
+        query: ({ id, ...body }) => routeCall(apps.update, { params: { id }, body }),
+        invalidatesTags: ['BrandApps'],
+      }),
+      rotateBrandAppSecret: build.mutation<BrandAppWithSecret, string>({
+        query: (id) => routeCall(apps.rotateSecret, { params: { id } }),
+        invalidatesTags: ['BrandApps'],
+      }),
+      revokeBrandApp: build.mutation<BrandAppAnswer, string>({
+        query: (id) => routeCall(apps.revoke, { params: { id } }),
+        invalidatesTags: ['BrandApps'],
+      }),
     }),
   });
 
@@ -177,4 +212,9 @@ export const {
   useInviteColleagueMutation,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
+  useGetBrandAppsQuery,
+  useCreateBrandAppMutation,
+  useUpdateBrandAppMutation,
+  useRotateBrandAppSecretMutation,
+  useRevokeBrandAppMutation,
 } = merchantApi;

@@ -10,6 +10,7 @@ export function useFormat() {
     const locale = intlLocaleOf(language);
     const numbers = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const aed = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED' });
     const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const shortDays = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -20,6 +21,8 @@ export function useFormat() {
     });
     return {
       number: (value: number) => numbers.format(value),
+      /** an amount in AED */
+      aed: (value: number) => aed.format(value),
       /** a share of a whole, or null when there is no whole */
       percent: (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : null),
       /** a calendar day `YYYY-MM-DD` */

@@ -23,6 +23,7 @@ import { returnHereState } from '@tullab/web-kit/session/return-to';
 import { useAuth } from '@tullab/web-kit/session/use-auth';
 import { useUpdateProfileMutation, type StudentProfile } from './api';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
+import { ConnectedBrandsCard } from './components/ConnectedBrandsCard';
 import { DashboardCard } from './components/DashboardCard';
 import { VerificationCard } from './components/VerificationCard';
 import { LanguageCard } from './components/LanguageCard';
@@ -169,6 +170,8 @@ function StudentDashboard({ user }: { user: User }) {
             <VerificationCard {...verification} />
 
             <MyCodesCard />
+
+            <ConnectedBrandsCard />
 
             <ChangePasswordCard />
 

@@ -5,7 +5,8 @@ import type { Logger } from '@tullab/log';
 import { bodyLimitFor } from '../security/body';
 import { readCookie, STEP_COOKIE_HEADERS, type CookiePolicy, type StepCookieKind } from '../sessions/cookies';
 import type { SessionCache } from '../sessions/cache';
-import { resolveSession, sendUser } from '../sessions/resolver';
+import { resolveBrandApp } from '../sessions/brand-apps';
+import { resolveSession, sendUser, type ResolvedCaller } from '../sessions/resolver';
 import { forward } from './forward';
 import { findRoute } from '../upstreams/routes';
 import type { Upstreams } from '../upstreams/upstreams';
@@ -24,7 +25,8 @@ export interface ProxyDeps {
 
 /**
  * Everything under /api that the gateway does not answer itself: find the owner (404 if none), check the method
- * (405) and the body (415, 413), resolve the caller from the session cookie (502/504 if identity cannot say), then
+ * (405) and the body (415, 413), resolve the caller from the session cookie, or a brand's server from its app's
+ * credentials (502/504 if identity cannot say), then
  * stream the call to the service and its answer back. A signed-in `GET /api/auth/user` is answered here from the
  * resolved session: identity has just said who the user is (decision 005).
  */
@@ -41,7 +43,11 @@ export function apiProxy(deps: ProxyDeps): RequestHandler {
     // No CORS: a preflight gets no Access-Control-* headers, so a foreign origin's browser stops there.
     if (req.method === 'OPTIONS') return void res.status(204).set('Allow', ALLOW).end();
     const bodyLimit = req.method === 'GET' || req.method === 'HEAD' ? null : bodyLimitFor(req, route.upload);
-    const { caller, user } = await resolveSession(deps, req, res);
+    // a brand's server shows its app's credentials; everyone else their session, if any
+    const { caller, user }: ResolvedCaller =
+      route.route?.access === 'brandApp'
+        ? { caller: await resolveBrandApp(deps, req, res), user: null }
+        : await resolveSession(deps, req, res);
     if (user && route.route === accounts.routes.currentUser && !query) return sendUser(res, user);
     const upstream = deps.upstreams.services[route.service];
     const headers: Record<string, string> = {};

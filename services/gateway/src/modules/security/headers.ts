@@ -1,13 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { popupOpenerPolicy } from './opener-policy';
 
 /**
  * helmet with a real CSP for the Vite/React/MUI apps (S26): scripts only from our origin, inline styles for emotion,
  * images and fonts from our origin or data:/blob: URLs, frames from our origin or blob: URLs (the admin
  * document viewer shows a fetched document from a blob: URL), nothing
  * may frame us, no <base>, no plugins, forms post only to us. HSTS one year with subdomains, no referrer, COOP and
- * CORP same-origin. X-Frame-Options stays SAMEORIGIN: pages are protected by `frame-ancestors 'none'`, and a
- * document the admin viewer frames comes with its service's own CSP.
+ * CORP same-origin (COOP is `unsafe-none` in a "Verify with Tullab" popup: `popupOpenerPolicy`). X-Frame-Options
+ * stays SAMEORIGIN: pages are protected by `frame-ancestors 'none'`, and a document the admin viewer frames comes
+ * with its service's own CSP.
  */
 function helmetFor(publicUrl: string) {
   const https = new URL(publicUrl).protocol === 'https:';
@@ -53,10 +55,13 @@ export function securityHeaderValues(publicUrl: string): ReadonlyArray<readonly 
   return values;
 }
 
+/** The security headers on every answer of the app, with COOP's one exemption (`popupOpenerPolicy`). */
 export function securityHeaders(publicUrl: string): RequestHandler {
   const values = securityHeaderValues(publicUrl);
-  return (_req, res, next) => {
+  const openerPolicy = popupOpenerPolicy(publicUrl);
+  return (req, res, next) => {
     for (const [name, value] of values) res.setHeader(name, value);
+    openerPolicy(req, res);
     next();
   };
 }

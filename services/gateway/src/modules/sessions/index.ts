@@ -1,3 +1,4 @@
+export * from './brand-apps';
 export * from './cache';
 export * from './caller';
 export * from './cookies';

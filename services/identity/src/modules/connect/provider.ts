@@ -3,17 +3,25 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   CONNECT_CLAIMS,
   CONNECT_COOKIE_PREFIX,
+  CONNECT_INTERACTION_SECONDS,
+  CONNECT_OFFER_PARAM,
   CONNECT_PATHS,
   CONNECT_TOKEN_SECONDS,
+  REDEMPTION_TOKEN_CLAIM,
 } from '@tullab/contracts';
 import { hmacHex, type Caller } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import type Provider from 'oidc-provider' with { 'resolution-mode': 'import' };
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
+import type { Configuration, errors as providerErrors, KoaContextWithOIDC } from 'oidc-provider' with {
+  'resolution-mode': 'import',
+};
+
+type ProviderErrors = typeof providerErrors;
 import { UserSchema } from '../users/entities';
 import { effectiveVerificationStatus, verifiedUntil } from '../users/verification';
 import { BrandAppClients, CLIENT_EXTRA_METADATA, secretMatches } from './clients';
 import { ProviderRecords } from './records';
+import { carryOffer, isOfferParam, offerOfCode, redemptionTokenFor } from './redemption-claim';
 import { loadSigningKeys } from './signing-keys';
 
 export interface ProviderOptions {
@@ -27,6 +35,8 @@ export interface ProviderOptions {
   cookieKey: string;
   /** keys the pairwise subject identifiers */
   subjectKey: string;
+  /** INTERNAL_SECRET, which seals checkouts' redemption tokens for offers to open (@tullab/events) */
+  redemptionSecret: string;
 }
 
 /** The running provider and its Node request handler, for the protocol's paths. */
@@ -35,17 +45,36 @@ export interface RunningProvider {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-/** A student's claims as a brand may receive them, by scope (decision 019); nothing else about a student is a claim. */
-async function findAccount(em: EntityManager, accountId: string) {
-  const user = await em.fork().findOne(UserSchema, { id: accountId, role: 'student', deletedAt: null });
+/**
+ * A student's claims as a brand may receive them, by scope (decision 019); nothing else about a student is a claim.
+ * At the authorization endpoint the checkout's offer is carried to the code (`carryOffer`); at the token endpoint, the
+ * code's offer gets a verified student's ID token a redemption token (issue 30 point 3).
+ */
+async function findAccount(
+  options: ProviderOptions,
+  ctx: KoaContextWithOIDC,
+  accountId: string,
+  token: unknown,
+) {
+  const user = await options.em
+    .fork()
+    .findOne(UserSchema, { id: accountId, role: 'student', deletedAt: null });
   if (!user) return undefined;
+  if (ctx.oidc.route === 'authorization' || ctx.oidc.route === 'resume') carryOffer(ctx);
+  const verified = effectiveVerificationStatus(user) === 'active';
+  const offerId = offerOfCode(token);
   return {
     accountId,
-    claims: () => ({
+    claims: (use: string) => ({
       sub: accountId,
-      student_verified: effectiveVerificationStatus(user) === 'active',
+      student_verified: verified,
       verified_until: verifiedUntil(user),
       given_name: user.firstName,
+      ...(use === 'id_token' &&
+        verified &&
+        offerId && {
+          [REDEMPTION_TOKEN_CLAIM]: redemptionTokenFor(options.redemptionSecret, ctx, offerId, accountId),
+        }),
     }),
   };
 }
@@ -59,6 +88,7 @@ function configuration(
   options: ProviderOptions,
   keys: Configuration['jwks'],
   policy: NonNullable<Configuration['interactions']>['policy'],
+  errors: ProviderErrors,
 ): Configuration {
   const { em } = options;
   return {
@@ -68,7 +98,15 @@ function configuration(
       }
     } as unknown as Configuration['adapter'],
     extraClientMetadata: { properties: CLIENT_EXTRA_METADATA },
-    findAccount: (_ctx: KoaContextWithOIDC, sub: string) => findAccount(em, sub),
+    findAccount: (ctx: KoaContextWithOIDC, sub: string, token: unknown) =>
+      findAccount(options, ctx, sub, token),
+    // the offer a checkout redeems (issue 30 point 3): a malformed one is the request's fault
+    extraParams: {
+      [CONNECT_OFFER_PARAM]: (_ctx, value) => {
+        if (!isOfferParam(value))
+          throw new errors.InvalidRequest(`${CONNECT_OFFER_PARAM} must be an offer's id`);
+      },
+    },
     jwks: keys,
     cookies: {
       keys: [options.cookieKey],
@@ -109,7 +147,7 @@ function configuration(
       AccessToken: CONNECT_TOKEN_SECONDS,
       AuthorizationCode: 60,
       IdToken: CONNECT_TOKEN_SECONDS,
-      Interaction: 10 * 60,
+      Interaction: CONNECT_INTERACTION_SECONDS,
       Session: 24 * 60 * 60,
       Grant: 365 * 24 * 60 * 60,
     },
@@ -122,7 +160,7 @@ function configuration(
  * gateway writes from PUBLIC_URL (decision 019).
  */
 export async function createProvider(options: ProviderOptions): Promise<RunningProvider> {
-  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
+  const { default: OidcProvider, interactionPolicy, errors } = await import('oidc-provider');
   const keys = await loadSigningKeys(options.em, options.sealKey);
   // The provider's own session follows the Tullab one: when the browser's Tullab session is not the student the
   // provider remembers (signed out, or another student on a shared computer), the student is asked again.
@@ -136,7 +174,7 @@ export async function createProvider(options: ProviderOptions): Promise<RunningP
         (ctx) => (ctx.req as { identity?: Caller }).identity?.userId !== ctx.oidc.session?.accountId,
       ),
     );
-  const provider = new OidcProvider(options.issuer, configuration(options, { keys }, policy));
+  const provider = new OidcProvider(options.issuer, configuration(options, { keys }, policy, errors));
   provider.proxy = true;
   // a client's stored secret is a hash (decision 019): the presented one is hashed to compare
   const client = provider.Client.prototype as unknown as {

@@ -1,7 +1,15 @@
-import { brandApps, CONNECT_LIMITS, CONNECT_PATHS, INTERACTION_CALL, isConnectPath } from '@tullab/contracts';
-import { bindRoute, brandOf, deriveKey, requestIdOf, tooManyRequests } from '@tullab/http';
+import {
+  brandApps,
+  CONNECT_LIMITS,
+  CONNECT_PATHS,
+  identityInternal,
+  INTERACTION_CALL,
+  isConnectPath,
+} from '@tullab/contracts';
+import { bindRoute, brandOf, deriveKey, HttpError, requestIdOf, tooManyRequests } from '@tullab/http';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { IdentityContext } from '../../context';
+import { resolveBrandApp } from './app-credentials';
 import {
   type AppChanger,
   createBrandApp,
@@ -12,6 +20,7 @@ import {
 } from './brand-apps';
 import { interactionCall } from './interactions';
 import { createProvider, type RunningProvider } from './provider';
+export { connectedBrandRoutes } from './connected-brands';
 
 /**
  * The OpenID Connect provider on the paths the gateway passes as they are (decision 019), and the consent screen's
@@ -29,6 +38,7 @@ export function connectRoutes(ctx: IdentityContext): RequestHandler {
       sealKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-signing-keys-v1'),
       cookieKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-cookies-v1'),
       subjectKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-subjects-v1'),
+      redemptionSecret: config.INTERNAL_SECRET,
     }).catch((err: unknown) => {
       provider = undefined;
       throw err;
@@ -76,5 +86,11 @@ export function brandAppRoutes(ctx: IdentityContext): Router {
   bindRoute(router, routes.update, ({ params, body }, req) => updateBrandApp(em, by(req), params.id, body));
   bindRoute(router, routes.rotateSecret, ({ params }, req) => rotateBrandAppSecret(em, by(req), params.id));
   bindRoute(router, routes.revoke, ({ params }, req) => revokeBrandApp(em, by(req), params.id));
+  /** the gateway's question for a brand's server's call (signed as a visitor) */
+  bindRoute(router, identityInternal.routes.resolveBrandApp, async ({ body }) => {
+    const app = await resolveBrandApp(em, body);
+    if (!app) throw new HttpError(401, 'Not authenticated');
+    return app;
+  });
   return router;
 }

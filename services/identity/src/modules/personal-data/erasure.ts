@@ -5,6 +5,7 @@ import { recordAudit } from '@tullab/audit-log';
 import type { IdentityContext } from '../../context';
 import { lockAccount, type Actor } from '../accounts/service';
 import { confirmCurrentPassword } from '../auth/reauthentication';
+import { forgetConnections } from '../connect/connected-brands';
 import { MfaChallengeSchema } from '../mfa/entities';
 import { ResetCodeSchema, ResetGrantSchema } from '../password-reset/entities';
 import { StudentProfileSchema } from '../profiles/entities';
@@ -57,7 +58,8 @@ function anonymise(user: User, now: Date): string[] {
 
 /**
  * Deletes a student's account (UAE PDPL erasure, decision 009), in one transaction: the user row is locked and
- * anonymised, every session, reset code, reset grant and second-factor challenge ends, the profile goes, the step is
+ * anonymised, every session, reset code, reset grant and second-factor challenge ends, the profile goes, so do the
+ * brands they connected (issue 30: the provider's sessions, grants and tokens), the step is
  * audited with who asked, and `account.deleted` is stored for verification, offers and notifications to erase theirs.
  * The session broadcasts (decision 005) tell every gateway at once. A second deletion → 409.
  */
@@ -80,6 +82,7 @@ export async function deleteAccount(
     await tx.nativeDelete(ResetGrantSchema, { userId: user.id });
     await tx.nativeDelete(MfaChallengeSchema, { userId: user.id });
     await tx.nativeDelete(StudentProfileSchema, { userId: user.id });
+    await forgetConnections(tx, user.id);
     recordAudit(tx, actor, requestId, {
       action: 'delete-account',
       resource: students.resource,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { HttpError } from '@tullab/http';
 import { AuditLogSchema, recordAudit } from '@tullab/audit-log';
 import { lockAccount, type Actor } from '../accounts/service';
+import { listConnectedBrands } from '../connect/connected-brands';
 import { StudentProfileSchema } from '../profiles/entities';
 import { SessionSchema } from '../sessions/entities';
 import { students } from '../students/service';
@@ -11,17 +12,18 @@ import { effectiveVerificationStatus } from '../users/verification';
 
 /**
  * Identity's part of a student's data export (decision 009): the account, the verification as identity holds it, the
- * profile, the live sessions (no token: only their hashes are stored) and what staff did to the account (without
- * naming the staff member). `emails` are the addresses the person proved (T23: the account's e-mail once a code or link
+ * profile, the live sessions (no token: only their hashes are stored), what staff did to the account (without
+ * naming the staff member) and the brands they connected (issue 30). `emails` are the addresses the person proved (T23: the account's e-mail once a code or link
  * sent there was used), by which notifications reaches their mail tied to no account; an e-mail only typed is not one.
  */
 export async function exportAccount(em: EntityManager, userId: string) {
   const user = await em.findOne(UserSchema, { id: userId, role: { $in: students.roles } });
   if (!user) throw new HttpError(404, students.notFound);
-  const [profile, sessions, actions] = await Promise.all([
+  const [profile, sessions, actions, connectedBrands] = await Promise.all([
     em.findOne(StudentProfileSchema, { userId }),
     em.find(SessionSchema, { userId }, { orderBy: { createdAt: 'asc' } }),
     em.find(AuditLogSchema, { subjectId: userId }, { orderBy: { createdAt: 'asc' } }),
+    listConnectedBrands(em, userId),
   ]);
   return {
     emails: provedEmails(user),
@@ -66,6 +68,8 @@ export async function exportAccount(em: EntityManager, userId: string) {
         toStatus: row.toStatus ?? null,
         reason: row.reason ?? null,
       })),
+      // issue 30: the brands' apps they allowed to verify them, and what each may learn
+      connectedBrands,
     },
   };
 }

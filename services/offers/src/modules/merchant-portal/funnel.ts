@@ -6,7 +6,16 @@ import { daysOf, type DayRange } from './range';
 
 /** The figures of a day, as the funnel sums them. */
 type Figures = Omit<FunnelDay, 'day'>;
-const figureNames = ['views', 'reveals', 'codeCopies', 'referralClicks', 'redemptions', 'students'] as const;
+const figureNames = [
+  'views',
+  'reveals',
+  'codeCopies',
+  'referralClicks',
+  'redemptions',
+  'students',
+  'orders',
+  'revenue',
+] as const;
 const zero = (): Figures => ({
   views: 0,
   reveals: 0,
@@ -14,6 +23,8 @@ const zero = (): Figures => ({
   referralClicks: 0,
   redemptions: 0,
   students: 0,
+  orders: 0,
+  revenue: 0,
 });
 
 /**
@@ -47,6 +58,17 @@ const REVEALS = `select to_char((created_at at time zone 'Asia/Dubai')::date, 'Y
   group by 1`;
 
 /**
+ * The orders live checkouts reported (issue 30 point 4) on the day they were reported (Asia/Dubai), and their amounts
+ * in fils, summed exactly (AED at the end).
+ */
+const ORDERS = `select to_char((created_at at time zone 'Asia/Dubai')::date, 'YYYY-MM-DD') as day,
+    count(*) as orders, sum(amount_fils) as revenue
+  from checkout_order
+  where offer_id in (?) and mode = 'live'
+    and (created_at at time zone 'Asia/Dubai')::date between ?::date and ?::date
+  group by 1`;
+
+/**
  * The brand's funnel (issue 16, decision 016): one row per day of the range, zeros for a day without activity, of one
  * offer or of all the brand's offers summed, with the totals of the range.
  */
@@ -59,15 +81,31 @@ export async function brandFunnel(em: EntityManager, brandId: string, range: Day
     const found = [
       ...(await rows<Record<string, string | null>>(em, COUNTERS, params)),
       ...(await rows<Record<string, string | null>>(em, REVEALS, params)),
+      ...(await rows<Record<string, string | null>>(em, ORDERS, params)),
     ];
     for (const { day, ...row } of found) {
       const figures = byDay.get(day!);
       for (const name of figureNames) if (figures && row[name] != null) figures[name] = Number(row[name]);
     }
   }
-  const days = [...byDay].map(([day, figures]) => ({ day, ...figures }));
-  const totals = { views: 0, reveals: 0, codeCopies: 0, referralClicks: 0, redemptions: 0 };
-  for (const day of days)
-    for (const name of Object.keys(totals) as Array<keyof typeof totals>) totals[name] += day[name];
-  return { from: range.from, to: range.to, offerId: range.offerId, days, totals };
+  // revenue is summed in fils, so that the days and the total are exact; AED in the answer
+  const totals = {
+    views: 0,
+    reveals: 0,
+    codeCopies: 0,
+    referralClicks: 0,
+    redemptions: 0,
+    orders: 0,
+    revenue: 0,
+  };
+  for (const figures of byDay.values())
+    for (const name of Object.keys(totals) as Array<keyof typeof totals>) totals[name] += figures[name];
+  const days = [...byDay].map(([day, figures]) => ({ day, ...figures, revenue: figures.revenue / 100 }));
+  return {
+    from: range.from,
+    to: range.to,
+    offerId: range.offerId,
+    days,
+    totals: { ...totals, revenue: totals.revenue / 100 },
+  };
 }

@@ -4,7 +4,7 @@ import { recordErasure } from '@tullab/audit-log';
 import { affected, rows } from '@tullab/db';
 
 /**
- * `account.deleted` (decision 009): the person's redemptions, claimed codes, engagements and today's tracked actors
+ * `account.deleted` (decision 009): the person's redemptions (brands' checkout ones too), claimed codes, engagements and today's tracked actors
  * stay counted for the brands' statistics, but under a random id made for this erasure and stored nowhere else, so
  * nothing leads back to the person; the codes they were shown are dropped from their redemptions (the pool keeps them
  * claimed, so no one gets them again); their code reports lose the code, their words, their address and name, and the
@@ -37,6 +37,11 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
     anonymous,
     userId,
   ]);
+  // a brand's checkout redemptions stay the brand's (its funnel, its orders), no longer anyone's (issue 30)
+  const checkouts = await affected(em, 'update checkout_redemption set student_id = ? where student_id = ?', [
+    anonymous,
+    userId,
+  ]);
   const actors = await affected(em, 'update offer_daily_actor set actor = ? where actor = ?', [
     `s:${anonymous}`,
     `s:${userId}`,
@@ -48,11 +53,12 @@ export const onAccountDeleted: Handler<'account.deleted'> = async (
   // how many rows were tied to the person before, and are after
   recordErasure(em, actor, envelope.requestId, userId, 'anonymised', {
     linkedRedemptions: redemptions,
+    linkedCheckoutRedemptions: checkouts,
     linkedCodes: codes,
     linkedEngagements: engagements,
   });
   log.info(
-    { userId, redemptions, codes, engagements, actors, reports },
+    { userId, redemptions, checkouts, codes, engagements, actors, reports },
     'redemptions and tracking anonymised',
   );
 };

@@ -6,11 +6,12 @@ import { rows } from '@tullab/db';
  * Offers' part of a student's data export (decision 009): each redemption with its offer and the code or referral
  * link it revealed, the offers they count among the uses of, and the tracked actions still tied to them (kept for the
  * last three days only, decision 008; older ones are counted without anyone's id), and the institution they are counted
- * at in brands' figures (decision 016).
+ * at in brands' figures (decision 016), and what brands' checkouts redeemed for them with the orders they reported
+ * (issue 30).
  */
 export async function exportOffers(em: EntityManager, userId: string, caller: Identity) {
   if (caller.userId !== userId && caller.role !== 'admin') throw new HttpError(403, 'Forbidden');
-  const [redemptions, engagements, tracked, saved, reports, institution] = await Promise.all([
+  const [redemptions, engagements, tracked, saved, reports, institution, checkouts] = await Promise.all([
     rows<Record<string, unknown>>(
       em,
       `select r.id, r.offer_id as "offerId", o.title as "offerTitle", o.brand_name as "brandName",
@@ -59,6 +60,17 @@ export async function exportOffers(em: EntityManager, userId: string, caller: Id
          from student_institution where user_id = ?`,
       [userId],
     ),
+    // issue 30: what brands' checkouts redeemed for them, and the orders they reported
+    rows<Record<string, unknown>>(
+      em,
+      `select r.id, r.offer_id as "offerId", o.title as "offerTitle", o.brand_name as "brandName", r.mode,
+              r.created_at as "redeemedAt", c.reference as "orderReference",
+              c.amount_fils / 100.0 as "orderAmountAed", c.created_at as "orderReportedAt"
+         from checkout_redemption r join offer o on o.id = r.offer_id
+         left join checkout_order c on c.redemption_id = r.id
+        where r.student_id = ? order by r.created_at`,
+      [userId],
+    ),
   ]);
   return {
     data: {
@@ -68,6 +80,7 @@ export async function exportOffers(em: EntityManager, userId: string, caller: Id
       savedOffers: saved,
       codeReports: reports,
       institution: institution[0] ?? null,
+      checkoutRedemptions: checkouts,
     },
   };
 }

@@ -18,6 +18,8 @@ const funnel: Funnel = {
       referralClicks: 0,
       redemptions: 28,
       students: 40,
+      orders: 0,
+      revenue: 0,
     },
     {
       day: '2026-11-02',
@@ -27,6 +29,8 @@ const funnel: Funnel = {
       referralClicks: 4,
       redemptions: 205,
       students: 260,
+      orders: 0,
+      revenue: 0,
     },
     {
       day: '2026-11-03',
@@ -36,9 +40,19 @@ const funnel: Funnel = {
       referralClicks: 0,
       redemptions: 0,
       students: 0,
+      orders: 0,
+      revenue: 0,
     },
   ],
-  totals: { views: 1460, reveals: 240, codeCopies: 215, referralClicks: 4, redemptions: 233 },
+  totals: {
+    views: 1460,
+    reveals: 240,
+    codeCopies: 215,
+    referralClicks: 4,
+    redemptions: 233,
+    orders: 12,
+    revenue: 2499.5,
+  },
 };
 
 afterEach(async () => {
@@ -46,7 +60,7 @@ afterEach(async () => {
 });
 
 describe('the funnel (issue 16)', () => {
-  test('shows each total, with its share of the views', () => {
+  test('shows each total, each count with its share of the views', () => {
     renderWithProviders(<FunnelView funnel={funnel} />);
     const totals = screen.getByTestId('funnel-totals');
     expect(within(screen.getByTestId('funnel-total-views')).getByText('1,460')).toBeTruthy();
@@ -60,7 +74,20 @@ describe('the funnel (issue 16)', () => {
       within(totals)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Views', 'Reveals', 'Code copies', 'Referral clicks', 'Redemptions']);
+    ).toEqual([
+      'Views',
+      'Reveals',
+      'Code copies',
+      'Referral clicks',
+      'Redemptions',
+      'Checkout orders',
+      'Revenue (AED)',
+    ]);
+    // what brands' checkouts reported (issue 30): the orders, and their amounts in AED without a share of views
+    expect(within(screen.getByTestId('funnel-total-orders')).getByText('12')).toBeTruthy();
+    const revenue = within(screen.getByTestId('funnel-total-revenue'));
+    expect(revenue.getByText(/2,499\.50/)).toBeTruthy();
+    expect(revenue.queryByText(/of views/)).toBeNull();
     expect(screen.getByTestId('funnel-summary').textContent).toBe(
       'From 1 Nov 2026 to 3 Nov 2026: 1,460 views and 233 redemptions.',
     );
@@ -75,8 +102,9 @@ describe('the funnel (issue 16)', () => {
     expect(
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1,340', '210', '190', '4', '205', '260']);
+        // (Intl writes a no-break space between the currency and the amount)
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['1,340', '210', '190', '4', '205', '260', '0', 'AED 0.00']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Show the figures per day' });
@@ -98,7 +126,15 @@ describe('the funnel (issue 16)', () => {
         referralClicks: 0,
         redemptions: 0,
       })),
-      totals: { views: 0, reveals: 0, codeCopies: 0, referralClicks: 0, redemptions: 0 },
+      totals: {
+        views: 0,
+        reveals: 0,
+        codeCopies: 0,
+        referralClicks: 0,
+        redemptions: 0,
+        orders: 0,
+        revenue: 0,
+      },
     };
     renderWithProviders(<FunnelView funnel={quiet} />);
     screen.getByText('Nothing happened with your offers on these days.');

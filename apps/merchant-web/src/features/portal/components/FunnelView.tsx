@@ -17,10 +17,18 @@ import { FunnelChart } from './FunnelChart';
 
 /** The headline figures, in the funnel's order: views → reveals → code copies / referral clicks → redemptions. */
 export const FUNNEL_FIGURES = ['views', 'reveals', 'codeCopies', 'referralClicks', 'redemptions'] as const;
-/** The day table's columns: the figures and the distinct students. */
-const DAY_COLUMNS = [...FUNNEL_FIGURES, 'students'] as const;
+/** What brands' checkouts reported (Verify with Tullab, issue 30): orders and their amounts. */
+const ORDER_FIGURES = ['orders', 'revenue'] as const;
+/** The day table's columns: the figures, the distinct students and the orders. */
+const DAY_COLUMNS = [...FUNNEL_FIGURES, 'students', ...ORDER_FIGURES] as const;
 
-/** The totals as cards, each with its share of the views. */
+type Figure = (typeof DAY_COLUMNS)[number];
+
+/** A figure as it reads: revenue in AED, the others as counts. */
+const shown = (format: ReturnType<typeof useFormat>, figure: Figure, value: number) =>
+  figure === 'revenue' ? format.aed(value) : format.number(value);
+
+/** The totals as cards, each count with its share of the views. */
 function FunnelTotals({ totals }: { totals: Funnel['totals'] }) {
   const { t } = useTranslation('merchant');
   const format = useFormat();
@@ -30,13 +38,19 @@ function FunnelTotals({ totals }: { totals: Funnel['totals'] }) {
       data-testid="funnel-totals"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, 1fr)',
+          sm: 'repeat(3, 1fr)',
+          md: 'repeat(4, 1fr)',
+          lg: 'repeat(7, 1fr)',
+        },
         gap: 1.5,
         m: 0,
       }}
     >
-      {FUNNEL_FIGURES.map((figure) => {
-        const share = figure === 'views' ? null : format.percent(totals[figure], totals.views);
+      {[...FUNNEL_FIGURES, ...ORDER_FIGURES].map((figure) => {
+        const share =
+          figure === 'views' || figure === 'revenue' ? null : format.percent(totals[figure], totals.views);
         return (
           <Paper
             key={figure}
@@ -48,7 +62,7 @@ function FunnelTotals({ totals }: { totals: Funnel['totals'] }) {
               {t(`funnel.figures.${figure}`)}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
-              {format.number(totals[figure])}
+              {shown(format, figure, totals[figure])}
             </Typography>
             {share ? (
               <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
@@ -127,7 +141,7 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
                 </TableCell>
                 {DAY_COLUMNS.map((column) => (
                   <TableCell key={column} align="right">
-                    {format.number(day[column])}
+                    {shown(format, column, day[column])}
                   </TableCell>
                 ))}
               </TableRow>
