@@ -168,6 +168,36 @@ describe('POST /connect/orders and the funnel (issue 30 point 4)', () => {
       .query({ offerId: offer.id, from: today, to: today })
       .set(brand.as());
     expect(csv.text.split('\r\n')[1]).toMatch(/,2,\d+,2,249\.60$/);
+
+    // the test funnel: only what test apps' checkouts redeemed and reported
+    const testFunnel = await api()
+      .get('/merchant/funnel')
+      .query({ offerId: offer.id, from: today, to: today, mode: 'test' })
+      .set(brand.as());
+    expect(testFunnel.body).toMatchObject({ mode: 'test' });
+    expect(testFunnel.body.days).toEqual([
+      {
+        day: today,
+        views: 0,
+        reveals: 0,
+        codeCopies: 0,
+        referralClicks: 0,
+        redemptions: 1,
+        students: 0,
+        orders: 1,
+        revenue: 99,
+      },
+    ]);
+    const trialCsv = await api()
+      .get('/merchant/funnel.csv')
+      .query({ offerId: offer.id, from: today, to: today, mode: 'test' })
+      .set(brand.as());
+    expect(trialCsv.headers['content-disposition']).toBe(
+      `attachment; filename="tullab-funnel-test-${today}-${today}.csv"`,
+    );
+    expect(trialCsv.text.split('\r\n')[1]).toBe(`${today},0,0,0,0,1,0,1,99.00`);
+    const wrong = await api().get('/merchant/funnel').query({ mode: 'both' }).set(brand.as());
+    expect(wrong.body.errors).toEqual({ mode: 'mode is live or test' });
   });
 
   test('one order per redemption and one redemption per reference: anything else is 409 order_conflict', async () => {

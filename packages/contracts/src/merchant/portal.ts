@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandAppModes, type BrandAppMode } from './apps.js';
 import { dayField, monthField } from './days.js';
 import type { proposalFields } from './proposals.js';
 
@@ -60,6 +61,11 @@ export const funnelQuery = z.object({
   offerId: z.uuid('offerId must be an offer id').optional(),
   from: dayField('from').optional(),
   to: dayField('to').optional(),
+  /**
+   * `live` (the default): what students did, live checkouts included; `test`: only what the brand's test apps'
+   * checkouts redeemed and reported (issue 30), to see an integration work before going live
+   */
+  mode: z.enum(brandAppModes, 'mode is live or test').default('live'),
 });
 export type FunnelQuery = z.infer<typeof funnelQuery>;
 
@@ -87,6 +93,8 @@ export interface Funnel {
   from: string;
   to: string;
   offerId: string | null;
+  /** whose figures: students' and live checkouts', or only test apps' checkouts (`funnelQuery.mode`) */
+  mode: BrandAppMode;
   days: FunnelDay[];
   totals: Omit<FunnelDay, 'day' | 'students'>;
 }

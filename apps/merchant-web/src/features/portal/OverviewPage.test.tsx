@@ -35,10 +35,17 @@ const offers = [
     reportsOpen: 0,
   }),
 ];
-const funnelOf = (from: string, to: string, offerId: string | null, views: number): Funnel => ({
+const funnelOf = (
+  from: string,
+  to: string,
+  offerId: string | null,
+  views: number,
+  mode: Funnel['mode'] = 'live',
+): Funnel => ({
   from,
   to,
   offerId,
+  mode,
   days: [
     {
       day: to,
@@ -124,6 +131,30 @@ describe('/merchant overview (issue 16)', () => {
       `/api/merchant/funnel.csv?offerId=o-1&from=${week.from}&to=${week.to}`,
     );
     expect(sent(`GET /api/merchant/funnel?offerId=o-1&from=${week.from}&to=${week.to}`)).toHaveLength(1);
+  });
+
+  test("the test apps' checkouts, apart from the students' figures (issue 30)", async () => {
+    const month = lastDays(30);
+    stubApi({
+      'GET /api/auth/user': { body: { user: merchant } },
+      'GET /api/merchant/offers': { body: offers },
+      [`GET /api/merchant/funnel?from=${month.from}&to=${month.to}`]: {
+        body: funnelOf(month.from, month.to, null, 1200),
+      },
+      [`GET /api/merchant/funnel?from=${month.from}&to=${month.to}&mode=test`]: {
+        body: funnelOf(month.from, month.to, null, 0, 'test'),
+      },
+    });
+    renderApp('/merchant');
+    await screen.findByTestId('funnel-total-views');
+    expect(screen.queryByTestId('funnel-test-mode')).toBeNull();
+    const user = userEvent.setup();
+    const funnel = screen.getByTestId('merchant-funnel');
+    await user.selectOptions(within(funnel).getByRole('combobox', { name: 'Figures' }), 'test');
+    expect((await screen.findByTestId('funnel-test-mode')).textContent).toMatch(/^Test mode/);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/merchant/funnel.csv?from=${month.from}&to=${month.to}&mode=test`,
+    );
   });
 
   test('where the students study: a month that has ended, never days; figures hidden say why', async () => {

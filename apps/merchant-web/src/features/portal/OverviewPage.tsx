@@ -2,6 +2,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { BrandAppMode } from '@tullab/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { funnelCsvHref, useGetFunnelQuery, useGetMerchantOffersQuery, type FunnelArgs } from './api';
@@ -17,8 +18,8 @@ const DEFAULT_PRESET = 30;
 
 /**
  * The portal's first page (issue 16): the brand's offers, then the funnel of all of them or of one over a range of
- * days (totals, per day, as CSV), and where the students who revealed codes in a month that has ended study
- * (decision 017).
+ * days (totals, per day, as CSV), or what its test apps' checkouts redeemed and reported (issue 30), and where the
+ * students who revealed codes in a month that has ended study (decision 017).
  */
 export function OverviewPage() {
   const { t, i18n } = useTranslation('merchant');
@@ -26,7 +27,12 @@ export function OverviewPage() {
   const [choice, setChoice] = useState<RangeChoice>(DEFAULT_PRESET);
   const [range, setRange] = useState<DayRange>(() => lastDays(DEFAULT_PRESET));
   const [offerId, setOfferId] = useState('');
-  const args: FunnelArgs = { ...range, ...(offerId ? { offerId } : {}) };
+  const [mode, setMode] = useState<BrandAppMode>('live');
+  const args: FunnelArgs = {
+    ...range,
+    ...(offerId ? { offerId } : {}),
+    ...(mode === 'test' ? { mode } : {}),
+  };
   const funnel = useGetFunnelQuery(args);
 
   return (
@@ -82,6 +88,19 @@ export function OverviewPage() {
                 {offerTitle(offer, i18n.language)}
               </option>
             ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('funnel.mode')}
+            value={mode}
+            onChange={(event) => setMode(event.target.value === 'test' ? 'test' : 'live')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+            data-testid="funnel-mode"
+          >
+            <option value="live">{t('funnel.modes.live')}</option>
+            <option value="test">{t('funnel.modes.test')}</option>
           </TextField>
         </Stack>
         <div aria-busy={funnel.isFetching}>

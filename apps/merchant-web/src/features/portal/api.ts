@@ -3,6 +3,7 @@ import type {
   BrandAppAnswer,
   BrandAppWithSecret,
   CreateBrandAppBody,
+  BrandAppMode,
   Funnel,
   InstitutionBreakdown,
   InviteColleagueBody,
@@ -33,11 +34,12 @@ import {
   type UserResponse,
 } from '@tullab/web-kit/api/client';
 
-/** What the funnel is asked for: one offer or all of them, over a range of days. */
+/** What the funnel is asked for: one offer or all of them, over a range of days, live or test apps' (issue 30). */
 export interface FunnelArgs {
   offerId?: string;
   from: string;
   to: string;
+  mode?: BrandAppMode;
 }
 
 /** What the institutions are asked for: one offer or all of them, over a month that has ended (decision 017). */
@@ -47,8 +49,8 @@ export interface InstitutionsArgs {
 }
 
 /** The address of the funnel as CSV: a plain download link (the session cookie goes with it). */
-export const funnelCsvHref = ({ offerId, from, to }: FunnelArgs) =>
-  callUrl(routeCall(brand.funnelCsv, { query: { offerId: offerId || undefined, from, to } }));
+export const funnelCsvHref = ({ offerId, from, to, mode }: FunnelArgs) =>
+  callUrl(routeCall(brand.funnelCsv, { query: { offerId: offerId || undefined, from, to, mode } }));
 
 /**
  * A list answer: the contracts name the items only, so a bare array and an object holding one array (`{ offers }`,
@@ -103,8 +105,8 @@ export const merchantApi = api
         invalidatesTags: ['MerchantOffers'],
       }),
       getFunnel: build.query<Funnel, FunnelArgs>({
-        query: ({ offerId, from, to }) =>
-          routeCall(brand.funnel, { query: { offerId: offerId || undefined, from, to } }),
+        query: ({ offerId, from, to, mode }) =>
+          routeCall(brand.funnel, { query: { offerId: offerId || undefined, from, to, mode } }),
         // figures change all day: each visit asks again
         keepUnusedDataFor: 0,
       }),

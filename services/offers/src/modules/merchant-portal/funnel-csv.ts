@@ -26,5 +26,5 @@ export function funnelCsv(funnel: Funnel): string {
 }
 
 /** The name the browser saves the file under. */
-export const funnelFileName = ({ from, to }: Pick<Funnel, 'from' | 'to'>) =>
-  `tullab-funnel-${from}-${to}.csv`;
+export const funnelFileName = ({ from, to, mode }: Pick<Funnel, 'from' | 'to' | 'mode'>) =>
+  `tullab-funnel-${mode === 'test' ? 'test-' : ''}${from}-${to}.csv`;

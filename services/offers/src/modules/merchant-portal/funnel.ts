@@ -58,18 +58,27 @@ const REVEALS = `select to_char((created_at at time zone 'Asia/Dubai')::date, 'Y
   group by 1`;
 
 /**
- * The orders live checkouts reported (issue 30 point 4) on the day they were reported (Asia/Dubai), and their amounts
- * in fils, summed exactly (AED at the end).
+ * The orders checkouts of one mode reported (issue 30 point 4) on the day they were reported (Asia/Dubai), and their
+ * amounts in fils, summed exactly (AED at the end).
  */
 const ORDERS = `select to_char((created_at at time zone 'Asia/Dubai')::date, 'YYYY-MM-DD') as day,
     count(*) as orders, sum(amount_fils) as revenue
   from checkout_order
-  where offer_id in (?) and mode = 'live'
-    and (created_at at time zone 'Asia/Dubai')::date between ?::date and ?::date
+  where offer_id in (?) and (created_at at time zone 'Asia/Dubai')::date between ?::date and ?::date and mode = ?
   group by 1`;
 
 /**
- * The brand's funnel (issue 16, decision 016): one row per day of the range, zeros for a day without activity, of one
+ * What test apps' checkouts redeemed, per day: a test funnel has nothing else (students' views, reveals and copies are
+ * live by nature), and a live checkout's redemptions are in the counters already (`offer.redeemed`).
+ */
+const TEST_REDEMPTIONS = `select to_char((created_at at time zone 'Asia/Dubai')::date, 'YYYY-MM-DD') as day,
+    count(*) as redemptions
+  from checkout_redemption
+  where offer_id in (?) and (created_at at time zone 'Asia/Dubai')::date between ?::date and ?::date and mode = 'test'
+  group by 1`;
+
+/**
+ * The brand's funnel (issue 16, decision 016; in test mode, its test apps' checkouts only, issue 30): one row per day of the range, zeros for a day without activity, of one
  * offer or of all the brand's offers summed, with the totals of the range.
  */
 export async function brandFunnel(em: EntityManager, brandId: string, range: DayRange): Promise<Funnel> {
@@ -77,12 +86,12 @@ export async function brandFunnel(em: EntityManager, brandId: string, range: Day
   const byDay = new Map(daysOf(range).map((day) => [day, zero()]));
   if (offerIds.length) {
     const params = [offerIds, range.from, range.to];
-    // each query answers some of the figures of a day: the counters, or the reveals
+    // each query answers some of the figures of a day: the counters, the reveals, the orders
+    const queries = range.mode === 'live' ? [COUNTERS, REVEALS] : [TEST_REDEMPTIONS];
     const found = [
-      ...(await rows<Record<string, string | null>>(em, COUNTERS, params)),
-      ...(await rows<Record<string, string | null>>(em, REVEALS, params)),
-      ...(await rows<Record<string, string | null>>(em, ORDERS, params)),
-    ];
+      ...(await Promise.all(queries.map((query) => rows<Record<string, string | null>>(em, query, params)))),
+      await rows<Record<string, string | null>>(em, ORDERS, [...params, range.mode]),
+    ].flat();
     for (const { day, ...row } of found) {
       const figures = byDay.get(day!);
       for (const name of figureNames) if (figures && row[name] != null) figures[name] = Number(row[name]);
@@ -105,6 +114,7 @@ export async function brandFunnel(em: EntityManager, brandId: string, range: Day
     from: range.from,
     to: range.to,
     offerId: range.offerId,
+    mode: range.mode,
     days,
     totals: { ...totals, revenue: totals.revenue / 100 },
   };

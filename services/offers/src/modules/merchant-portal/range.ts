@@ -1,4 +1,4 @@
-import { FUNNEL_MAX_DAYS, type FunnelQuery } from '@tullab/contracts';
+import { FUNNEL_MAX_DAYS, type BrandAppMode, type FunnelQuery } from '@tullab/contracts';
 import { HttpError } from '@tullab/http';
 
 /** The days a portal figure covers, both included (`YYYY-MM-DD`, Asia/Dubai, as the counters are kept). */
@@ -6,6 +6,8 @@ export interface DayRange {
   from: string;
   to: string;
   offerId: string | null;
+  /** live figures, or only test apps' checkouts (issue 30) */
+  mode: BrandAppMode;
 }
 
 /** Without dates, the portal shows the last 30 days, today included. */
@@ -40,7 +42,7 @@ export function dayRangeOf(query: FunnelQuery, now = new Date()): DayRange {
   if (from > to) throw refuse('from', 'from must be on or before to');
   if (daysBetween(from, to) > FUNNEL_MAX_DAYS)
     throw refuse(query.from ? 'from' : 'to', `The range may span at most ${FUNNEL_MAX_DAYS} days`);
-  return { from, to, offerId: query.offerId ?? null };
+  return { from, to, offerId: query.offerId ?? null, mode: query.mode };
 }
 
 /** How many days from `from` to `to`, both included. */

@@ -9,6 +9,7 @@ const funnel: Funnel = {
   from: '2026-11-01',
   to: '2026-11-03',
   offerId: null,
+  mode: 'live',
   days: [
     {
       day: '2026-11-01',

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -89,6 +90,11 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
 
   return (
     <Box>
+      {funnel.mode === 'test' ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="funnel-test-mode">
+          {t('funnel.testMode')}
+        </Alert>
+      ) : null}
       <FunnelTotals totals={funnel.totals} />
       <Typography
         variant="body2"
