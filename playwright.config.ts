@@ -4,8 +4,8 @@ import { BASE_URL } from './scripts/e2e/settings.mjs';
 const ACCESSIBILITY = 'apps/student-web/e2e/accessibility.spec.ts';
 
 /**
- * The journeys of the apps (apps/<app>/e2e/*.spec.ts) against the real stack that `npm start` runs
- * (scripts/e2e/serve.mjs), in Debian's Chromium. The journeys run one at a time (they share one stack and its
+ * The journeys of the apps (apps/<app>/e2e/*.spec.ts) and of the examples brands copy (examples/<example>/e2e/), against
+ * the real stack that `npm start` runs (scripts/e2e/serve.mjs), in Debian's Chromium. The journeys run one at a time (they share one stack and its
  * mailbox, and staff change offers others read); the accessibility checks, which only read pages and sign up a student
  * of their own, run beside them in a second worker.
  */
@@ -15,7 +15,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'journeys', testMatch: 'apps/*/e2e/**/*.spec.ts', testIgnore: ACCESSIBILITY, workers: 1 },
+    {
+      name: 'journeys',
+      testMatch: ['apps/*/e2e/**/*.spec.ts', 'examples/*/e2e/**/*.spec.ts'],
+      testIgnore: ACCESSIBILITY,
+      workers: 1,
+    },
     { name: 'accessibility', testMatch: ACCESSIBILITY, workers: 1 },
   ],
   retries: 0,

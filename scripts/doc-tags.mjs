@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where tags are looked for (paths from the repository root). */
-export const SCANNED = ['services', 'packages', 'apps', 'scripts', 'tools', 'docs', 'README.md'];
+export const SCANNED = ['services', 'packages', 'apps', 'scripts', 'tools', 'examples', 'docs', 'README.md'];
 const SCANNED_FILE = /\.(?:[cm]?[jt]sx?|md|sh|ya?ml|sql)$/;
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'coverage', '.turbo', 'test-results']);
 

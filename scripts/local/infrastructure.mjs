@@ -12,6 +12,8 @@ const DEFAULTS = {
   SUPPORT_EMAIL: 'support@tullab.local',
   // a local run starts with the demo catalogue (tools/demo-catalogue, loaded once, into an empty offers table)
   SEED_DEMO_OFFERS: 'true',
+  // brands' webhooks may go to this computer (a sample store on localhost); never in production (T38)
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
 };
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION'];
 

@@ -1,9 +1,13 @@
 // What the console's journeys do again and again: the two steps of the staff sign-in, the menu, a record found by
-// searching its list, react-admin's notices, and the students and brands whose requests staff review.
+// searching its list, react-admin's notices, the students and brands whose requests staff review, and a brand's
+// application approved.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  authenticatorApp,
+  E2E_ADMIN,
   pngImage,
   registerStudent,
+  resetSecondFactor,
   uniqueEmail,
   type StudentAccount,
 } from '../../../scripts/e2e/support.mjs';
@@ -131,6 +135,27 @@ export async function applyAsMerchant(
   });
   expect(response.status(), await response.text()).toBe(201);
   return { brandName, contactEmail };
+}
+
+/**
+ * Staff approve a brand's application in the console, as live, which invites the brand's contact: the e2e admin signs
+ * in for the first time (their authenticator reset first, so that this holds on a stack used before) in `admin`, a
+ * page of its own.
+ */
+export async function approveInConsole(admin: Page, brandName: string): Promise<void> {
+  resetSecondFactor(E2E_ADMIN.email);
+  await admin.goto(CONSOLE_URL);
+  await submitPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  const authenticator = authenticatorApp(await admin.getByRole('code').innerText());
+  await submitCode(admin, await authenticator());
+  await openFromMenu(admin, 'Merchant applications');
+  await openRecord(admin, 'Brand or contact', brandName);
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Approve ${brandName}?` });
+  await dialog.getByRole('radio', { name: 'Live on the home page now' }).check();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(notice(admin, 'Application approved: the offer is live')).toBeVisible();
 }
 
 /** The student app's home page, searched for one brand whose offer is the only card. */

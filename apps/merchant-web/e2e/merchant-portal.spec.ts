@@ -1,23 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  authenticatorApp,
-  E2E_ADMIN,
-  mailTo,
-  registerVerifiedStudent,
-  resetSecondFactor,
-  step,
-} from '../../../scripts/e2e/support.mjs';
-import {
-  applyAsMerchant,
-  CONSOLE_URL,
-  notice,
-  openFromMenu,
-  openRecord,
-  submitCode,
-  submitPassword,
-} from '../../admin-web/e2e/admin-console';
+import { expect, test } from '@playwright/test';
+import { registerVerifiedStudent, step } from '../../../scripts/e2e/support.mjs';
+import { applyAsMerchant, approveInConsole } from '../../admin-web/e2e/admin-console';
 import { toast } from '../../student-web/e2e/student-app';
+import { acceptInvitation, signInMerchant, type MerchantAccount } from './merchant-portal';
 
 /**
  * Issue 16 in the browser (decision 016): staff approve a brand's application, its contact sets a password from the
@@ -29,53 +15,28 @@ test.describe.configure({ mode: 'serial' });
 const BRAND = `Qahwa Corner ${randomBytes(2).toString('hex')}`;
 const PASSWORD = `Merchant dunes ${randomBytes(4).toString('hex')} at dawn`;
 
-/** Staff approve the application in the console, as live: the approval invites the brand's contact. */
-async function approveInConsole(admin: Page): Promise<void> {
-  await admin.goto(CONSOLE_URL);
-  await submitPassword(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-  const authenticator = authenticatorApp(await admin.getByRole('code').innerText());
-  await submitCode(admin, await authenticator());
-  await openFromMenu(admin, 'Merchant applications');
-  await openRecord(admin, 'Brand or contact', BRAND);
-  await admin.getByRole('button', { name: 'Approve' }).click();
-  const dialog = admin.getByRole('dialog', { name: `Approve ${BRAND}?` });
-  await dialog.getByRole('radio', { name: 'Live on the home page now' }).check();
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(notice(admin, 'Application approved: the offer is live')).toBeVisible();
-}
-
 let contactEmail: string;
+/** The brand's contact, once the application is sent. */
+const account = (): MerchantAccount => ({ brandName: BRAND, contactEmail, password: PASSWORD });
 
 test('an approved brand sets its password from the e-mailed link and sees its offer in the merchant area', async ({
   browser,
   page,
   request,
 }, testInfo) => {
-  resetSecondFactor(E2E_ADMIN.email);
   ({ contactEmail } = await applyAsMerchant(request, BRAND));
   const admin = await browser.newPage();
-  await approveInConsole(admin);
+  await approveInConsole(admin, BRAND);
   await admin.context().close();
 
-  const invitation = await mailTo(contactEmail, new RegExp(`^Set up your ${BRAND} account on Tullab$`));
-  const link = /https?:\/\/\S+\/merchant\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(invitation.text)![0];
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(PASSWORD);
-  await step(page, testInfo, 'set-password');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-
-  await expect(page).toHaveURL(/\/merchant$/);
-  await expect(toast(page, 'Welcome to Tullab!')).toBeVisible();
-  await expect(page.getByTestId('merchant-brand-name')).toHaveText(BRAND);
+  await acceptInvitation(page, account(), () => step(page, testInfo, 'set-password'));
   const offers = page.getByRole('table', { name: 'Your offers' });
   await expect(offers.getByRole('row').filter({ hasText: '20% off for students' })).toBeVisible();
   await step(page, testInfo, 'overview');
 });
 
 test('the funnel moves once a student reveals the code', async ({ browser, page }, testInfo) => {
-  await signIn(page);
+  await signInMerchant(page, account());
   const funnel = page.getByTestId('merchant-funnel');
   await expect(funnel.getByTestId('funnel-total-reveals')).toContainText('0');
 
@@ -103,7 +64,7 @@ test('the funnel moves once a student reveals the code', async ({ browser, page 
 test('a pool of codes is previewed, refused while a line is wrong, and imported once the file is clean', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
+  await signInMerchant(page, account());
   await page
     .getByRole('table', { name: 'Your offers' })
     .getByRole('link', { name: '20% off for students' })
@@ -135,7 +96,7 @@ test('a pool of codes is previewed, refused while a line is wrong, and imported 
 test('the team page lists the brand’s contact, and an invitation waits apart as pending (T24)', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
+  await signInMerchant(page, account());
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   const team = page.getByRole('table', { name: 'Your team' });
@@ -153,14 +114,3 @@ test('the team page lists the brand’s contact, and an invitation waits apart a
   await expect(team.getByRole('row').filter({ hasText: colleague })).toHaveCount(0);
   await step(page, testInfo, 'team');
 });
-
-/** Signs the brand's contact in on the merchant area's own sign-in page. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/merchant');
-  await expect(page).toHaveURL(/\/merchant\/sign-in/);
-  await expect(page.getByRole('heading', { name: 'Partner sign-in' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(contactEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('merchant-brand-name')).toHaveText(BRAND);
-}

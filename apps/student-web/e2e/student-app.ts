@@ -22,7 +22,7 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 /** Fills and sends the /login form. */
-async function logIn(page: Page, email: string, password: string): Promise<void> {
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { openRedemptionToken, REDEMPTION_TOKEN_TTL_MS, sealRedemptionToken } from './redemption-tokens';
 import { seal } from './sealed';
 
@@ -8,6 +9,7 @@ const claims = {
   mode: 'live' as const,
   offerId: '8b1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
   studentId: '9c1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  subject: 'a1'.repeat(32),
 };
 
 describe('checkout redemption tokens (issue 30 point 3)', () => {
@@ -33,5 +35,15 @@ describe('checkout redemption tokens (issue 30 point 3)', () => {
     expect(openRedemptionToken(secret, 'not-a-token')).toBeNull();
     const receipt = seal(secret, { purpose: 'verification-receipt', claims: JSON.stringify(claims) });
     expect(openRedemptionToken(secret, receipt)).toBeNull();
+  });
+
+  it('refuses one without the pairwise subject a webhook names the student by', () => {
+    const withoutSubject: Partial<typeof claims> = { ...claims };
+    delete withoutSubject.subject;
+    const token = seal(secret, {
+      purpose: 'checkout-redemption',
+      claims: JSON.stringify({ ...withoutSubject, jti: randomUUID(), expiresAt: Date.now() + 60_000 }),
+    });
+    expect(openRedemptionToken(secret, token)).toBeNull();
   });
 });

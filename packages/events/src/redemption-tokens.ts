@@ -7,8 +7,9 @@ import { seal, unseal } from './sealed';
  * A checkout's single-use redemption token (issue 30 point 3, docs/connect.md): identity puts it in the ID token of a
  * student verified for one of a brand's offers; the brand's server hands it to offers, which redeems it once. It is
  * sealed with INTERNAL_SECRET (AES-256-GCM), so only Tullab's services can make or read one and the brand learns
- * nothing from it; it names the brand, the app, the offer and the student, and lives REDEMPTION_TOKEN_TTL_MS. Nothing
- * stores it: offers keeps the `jti` of each redeemed one, which is what makes it single-use.
+ * nothing from it; it names the brand, the app, the offer, the student and the student's pairwise subject for the app,
+ * and lives REDEMPTION_TOKEN_TTL_MS. Nothing stores it: offers keeps the `jti` of each redeemed one, which is what
+ * makes it single-use.
  */
 export const REDEMPTION_TOKEN_TTL_MS = 10 * 60_000;
 const tokenPurpose = 'checkout-redemption';
@@ -22,6 +23,8 @@ export const redemptionTokenClaims = z.object({
   mode: z.enum(brandAppModes),
   offerId: z.uuid(),
   studentId: z.uuid(),
+  /** the pairwise `sub` the app saw for the student: what offers' `connect.redeemed` names them by (issue 30 point 5) */
+  subject: z.string().regex(/^[0-9a-f]{64}$/),
   /** epoch milliseconds after which it is refused */
   expiresAt: z.number().int(),
 });

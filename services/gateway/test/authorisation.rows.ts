@@ -73,6 +73,17 @@ export const rows: Row[] = [
   { method: 'PUT', path: '/merchant/apps/:id', expect: merchantOnly(400) },
   { method: 'POST', path: '/merchant/apps/:id/rotate-secret', expect: merchantOnly(404) },
   { method: 'POST', path: '/merchant/apps/:id/revoke', expect: merchantOnly(404) },
+  // notifications: an app's webhook (issue 30 point 5); NONE is no app of the merchant's brand
+  { method: 'GET', path: '/merchant/apps/:id/webhook', expect: merchantOnly(404) },
+  { method: 'PUT', path: '/merchant/apps/:id/webhook', expect: merchantOnly(400) },
+  { method: 'POST', path: '/merchant/apps/:id/webhook/rotate-secret', expect: merchantOnly(404) },
+  { method: 'DELETE', path: '/merchant/apps/:id/webhook', expect: merchantOnly(404) },
+  { method: 'GET', path: '/merchant/apps/:id/webhook/deliveries', expect: merchantOnly(404) },
+  {
+    method: 'POST',
+    path: '/merchant/apps/:id/webhook/deliveries/:deliveryId/resend',
+    expect: merchantOnly(404),
+  },
   { method: 'POST', path: '/connect/redemptions', expect: brandAppOnly() },
   { method: 'POST', path: '/connect/orders', expect: brandAppOnly() },
   // a profile is a student's: the role is checked after the body, so the body is valid but names another e-mail

@@ -23,6 +23,11 @@ export interface IdentityContext {
   codeKey: string;
   /** sealing key of the staff TOTP secrets (S37): a database dump alone cannot produce second-factor codes */
   mfaKey: string;
+  /**
+   * keys the pairwise subjects brands know students by (decision 019): the provider's ID tokens and the events for the
+   * brands' webhooks (issue 30 point 5) name a student alike
+   */
+  subjectKey: string;
   /** user and session changes relayed to the gateways (decision 005) */
   sessionChanges: PostgresListener;
 }
@@ -40,6 +45,7 @@ export const contextOf = serviceContext((deps: ServiceDeps<Config>): IdentityCon
     keyPrefix,
     codeKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'password-reset-code-v1'),
     mfaKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'staff-totp-secret-v1'),
+    subjectKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-subjects-v1'),
     sessionChanges: relaySessionChanges(deps),
   };
 });

@@ -16,6 +16,8 @@ import { Migration20261202300000MerchantInvitations } from './migrations/Migrati
 import { Migration20261202500000EmailProof } from './migrations/Migration20261202500000EmailProof';
 import { Migration20261203100000ConnectProvider } from './migrations/Migration20261203100000ConnectProvider';
 import { Migration20261204300000ConnectedBrands } from './migrations/Migration20261204300000ConnectedBrands';
+import { Migration20261205100000HashedProviderTokens } from './migrations/Migration20261205100000HashedProviderTokens';
+import { Migration20261206200000AnnounceBrandApps } from './migrations/Migration20261206200000AnnounceBrandApps';
 import { BrandAppSchema } from './modules/connect/entities';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
@@ -54,6 +56,9 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202500000EmailProof', class: Migration20261202500000EmailProof },
   { name: 'Migration20261203100000ConnectProvider', class: Migration20261203100000ConnectProvider },
   { name: 'Migration20261204300000ConnectedBrands', class: Migration20261204300000ConnectedBrands },
+  { name: 'Migration20261205100000HashedProviderTokens', class: Migration20261205100000HashedProviderTokens },
+  // the apps made before brand-app.changed, announced once for their webhooks (issue 30 point 5)
+  { name: 'Migration20261206200000AnnounceBrandApps', class: Migration20261206200000AnnounceBrandApps },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

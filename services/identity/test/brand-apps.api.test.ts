@@ -115,6 +115,28 @@ describe('/merchant/apps', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'rotate-secret', 'update', 'revoke']);
   });
 
+  test('every change is announced as brand-app.changed with the app’s whole state, in its transaction (issue 30 point 5)', async () => {
+    const { client, brandId } = await merchants.approvedMerchant();
+    const { app } = (await client.post('/merchant/apps', shop)).body;
+    await client.put(`/merchant/apps/${app.id}`, { name: 'Kicks checkout', redirectUris: shop.redirectUris });
+    await client.post(`/merchant/apps/${app.id}/rotate-secret`);
+    await client.post(`/merchant/apps/${app.id}/revoke`);
+    // a refused change announces nothing
+    expect((await client.post(`/merchant/apps/${app.id}/revoke`)).status).toBe(404);
+    const announced = await identity.sql<{ payload: object; request_id: string | null }>(
+      "select payload, request_id from outbox where name = 'brand-app.changed' and payload->>'appId' = ? order by occurred_at",
+      [app.id],
+    );
+    const state = { appId: app.id, brandId, mode: 'live' };
+    expect(announced.map((event) => event.payload)).toEqual([
+      { ...state, revoked: false },
+      { ...state, revoked: false },
+      { ...state, revoked: false },
+      { ...state, revoked: true },
+    ]);
+    expect(announced.every((event) => typeof event.request_id === 'string')).toBe(true);
+  });
+
   test("another brand's app is a 404 to every change, and never in the list", async () => {
     const a = await merchants.approvedMerchant();
     const b = await merchants.approvedMerchant();

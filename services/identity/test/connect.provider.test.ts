@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CONNECT_LIMITS } from '@tullab/contracts';
 import { signIdentity } from '@tullab/http';
-import { deriveKey } from '@tullab/http';
+import { deriveKey, sha256Hex } from '@tullab/http';
 import {
   loadSigningKeys,
   RETIRED_KEY_PUBLISHED_MS,
@@ -132,8 +132,8 @@ describe("the provider's records", () => {
   const codes = () => new ProviderRecords(em(), 'AuthorizationCode');
 
   test('a code is consumed once: it comes back marked, and a second consumption keeps the first time', async () => {
-    await codes().upsert('code-1', { grantId: 'grant-1', accountId: 'a' }, 60);
-    expect(await codes().find('code-1')).toEqual({ grantId: 'grant-1', accountId: 'a' });
+    await codes().upsert('code-1', { jti: 'code-1', grantId: 'grant-1', accountId: 'a' }, 60);
+    expect(await codes().find('code-1')).toEqual({ jti: 'code-1', grantId: 'grant-1', accountId: 'a' });
     await codes().consume('code-1');
     const consumed = (await codes().find('code-1'))?.consumed;
     expect(consumed).toEqual(expect.any(Number));
@@ -146,12 +146,35 @@ describe("the provider's records", () => {
     await new ProviderRecords(em(), 'AccessToken').upsert('token-2', { grantId: 'grant-2' }, 60);
     await codes().upsert('code-3', { grantId: 'grant-3' }, 60);
     await identity.sql(
-      "update oidc_records set expires_at = now() - interval '1 second' where id = 'code-3'",
+      "update oidc_records set expires_at = now() - interval '1 second' where id = encode(sha256('code-3'), 'hex')",
     );
     expect(await codes().find('code-3')).toBeUndefined();
     await codes().revokeByGrantId('grant-2');
     expect(await codes().find('code-2')).toBeUndefined();
     expect(await new ProviderRecords(em(), 'AccessToken').find('token-2')).toBeUndefined();
+  });
+
+  test('codes and access tokens are kept as their SHA-256: the table holds no token a client could present', async () => {
+    const tokens = new ProviderRecords(em(), 'AccessToken');
+    await codes().upsert(
+      'a-secret-code',
+      { jti: 'a-secret-code', grantId: 'grant-4', kind: 'AuthorizationCode' },
+      60,
+    );
+    await tokens.upsert(
+      'a-secret-token',
+      { jti: 'a-secret-token', grantId: 'grant-4', kind: 'AccessToken' },
+      60,
+    );
+    const stored = await identity.sql<{ id: string; payload: object }>(
+      "select id, payload from oidc_records where grant_id = 'grant-4' order by model",
+    );
+    expect(stored.map((row) => row.id)).toEqual([sha256Hex('a-secret-token'), sha256Hex('a-secret-code')]);
+    expect(JSON.stringify(stored)).not.toMatch(/a-secret-(code|token)/);
+    expect(await codes().find('a-secret-code')).toMatchObject({ jti: 'a-secret-code', grantId: 'grant-4' });
+    expect(await tokens.find(sha256Hex('a-secret-token'))).toBeUndefined();
+    await tokens.destroy('a-secret-token');
+    expect(await tokens.find('a-secret-token')).toBeUndefined();
   });
 
   test('an interaction is found by its uid', async () => {

@@ -7,6 +7,7 @@ import { contactRoutes } from './modules/contact-messages/routes';
 import { emailAdminRoutes } from './modules/emails/admin-routes';
 import { personalDataRoutes } from './modules/personal-data/routes';
 import { retentionPolicies } from './modules/retention/policies';
+import { webhookRoutes } from './modules/webhooks/routes';
 
 /**
  * Notifications' HTTP API: `GET /healthz`, `GET /readyz` (PostgreSQL and Redis, never SMTP: mail waits, it is not
@@ -21,5 +22,6 @@ export function createApp(deps: ServiceDeps<Config>) {
     app.use(retentionRoutes(ctx.em, retentionPolicies(ctx.config), ctx.log));
     app.use(personalDataRoutes(ctx));
     app.use(emailAdminRoutes(ctx));
+    app.use(webhookRoutes(ctx));
   });
 }

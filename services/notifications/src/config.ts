@@ -1,9 +1,10 @@
 import { serviceEnv } from '@tullab/config';
+import { WEBHOOK_TIMEOUT_MS } from '@tullab/contracts';
 import { z } from 'zod';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-/** Notifications' environment: the shared service variables plus outgoing mail and the dispatcher's knobs. */
+/** Notifications' environment: the shared service variables plus outgoing mail, the dispatcher's and webhooks' knobs. */
 export const configShape = {
   ...serviceEnv({ port: 4004, schema: 'notifications' }),
   /** where mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` */
@@ -38,6 +39,20 @@ export const configShape = {
   /** contact messages per client IP per window (SPEC §7 POST /api/contact) */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Brands' webhooks (issue 30 point 5, T38): whether one may be sent to a loopback, private or link-local address.
+   * Never in production (a brand's URL could reach Tullab's own network); true for `npm start` and e2e, whose sample
+   * store runs on this computer.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** first wait before a webhook is tried again; doubles per try (1 min, 2 min, … 64 min: 8 tries in about 2 hours) */
+  WEBHOOK_RETRY_BASE_MS: milliseconds(60_000),
+  /** the longest wait for a webhook's answer */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(WEBHOOK_TIMEOUT_MS).default(WEBHOOK_TIMEOUT_MS),
+  /** how often pending deliveries without a job (Redis was down or lost them) are handed to the queue again */
+  WEBHOOK_REQUEUE_INTERVAL_MS: milliseconds(60_000),
+  /** how overdue a pending delivery's next try must be before it counts as without a job */
+  WEBHOOK_REQUEUE_AFTER_MS: milliseconds(5 * 60_000),
 };
 
 export type Config = z.infer<z.ZodObject<typeof configShape>>;

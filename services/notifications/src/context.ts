@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Redis } from 'ioredis';
+import { deriveKey } from '@tullab/http';
 import { RateLimiter } from '@tullab/rate-limits';
 import type { Logger } from '@tullab/log';
 import { serviceContext, type ServiceDeps } from '@tullab/runtime';
@@ -8,6 +9,7 @@ import type { Config } from './config';
 import { createDispatcher, type Dispatcher } from './modules/emails/dispatcher';
 import { createMailer } from './modules/emails/mailer';
 import type { RenderContext } from './modules/emails/templates';
+import { createWebhookQueue, type WebhookQueue } from './modules/webhooks/queue';
 
 /** What notifications' routes, worker and background work share; one per running service. */
 export interface NotificationsContext {
@@ -24,6 +26,10 @@ export interface NotificationsContext {
   relayNow: () => void;
   /** sends recorded mail; started as background work, nudged by the consumer (tests may `runOnce()` it) */
   dispatcher: Dispatcher;
+  /** seals brand apps' webhook signing secrets (T38): recoverable to sign, never readable from a database dump alone */
+  webhookKey: string;
+  /** the queue of webhook deliveries (issue 30 point 5); its worker runs as background work */
+  webhooks: WebhookQueue;
 }
 
 /** The context of a running service (its app, worker and background work share it). */
@@ -56,6 +62,13 @@ export const contextOf = serviceContext((deps: ServiceDeps<Config>): Notificatio
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
       countFailure: (kind) => failures.inc({ kind }),
+    }),
+    webhookKey: deriveKey(config.INTERNAL_SECRET, 'notifications', 'webhook-secrets-v1'),
+    webhooks: createWebhookQueue({
+      connection: redis,
+      prefix: config.QUEUE_PREFIX,
+      log,
+      retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
     }),
   };
 });

@@ -3,6 +3,12 @@ import { AuditLogSchema, auditLogMigrations } from '@tullab/audit-log';
 import { retentionMigrations, RetentionRunSchema } from '@tullab/retention';
 import { ContactMessageSchema } from './modules/contact-messages/entities';
 import { EmailSchema } from './modules/emails/entities';
+import {
+  BrandAppSchema,
+  WebhookAttemptSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from './modules/webhooks/entities';
 import { Migration20261121100000Notifications } from './migrations/Migration20261121100000Notifications';
 import { Migration20261121500000ContactHandling } from './migrations/Migration20261121500000ContactHandling';
 import { Migration20261126300000EmailStaffView } from './migrations/Migration20261126300000EmailStaffView';
@@ -10,6 +16,7 @@ import { Migration20261126400000MailRetention } from './migrations/Migration2026
 import { Migration20261126500000EmailLanguage } from './migrations/Migration20261126500000EmailLanguage';
 import { Migration20261127300000EmailRequestId } from './migrations/Migration20261127300000EmailRequestId';
 import { Migration20261202500000MailTiedToAccounts } from './migrations/Migration20261202500000MailTiedToAccounts';
+import { Migration20261206100000Webhooks } from './migrations/Migration20261206100000Webhooks';
 
 /**
  * Notifications' tables. `@tullab/runtime` adds the outbox and processed-event entities and runs `eventsMigration`
@@ -20,6 +27,10 @@ export const entities: EntitySchema[] = [
   ContactMessageSchema,
   AuditLogSchema as EntitySchema,
   RetentionRunSchema as EntitySchema,
+  BrandAppSchema,
+  WebhookEndpointSchema,
+  WebhookDeliverySchema,
+  WebhookAttemptSchema,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -37,4 +48,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127300000EmailRequestId', class: Migration20261127300000EmailRequestId },
   // mail and contact messages tied to their account; failed and expired mail's bodies erased too (issue 28, T23)
   { name: 'Migration20261202500000MailTiedToAccounts', class: Migration20261202500000MailTiedToAccounts },
+  // brand apps' webhooks: which app is whose, endpoints, deliveries and their attempts (issue 30 point 5)
+  { name: 'Migration20261206100000Webhooks', class: Migration20261206100000Webhooks },
 ];

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createEnvelope, REDEMPTION_TOKEN_TTL_MS, sealRedemptionToken } from '@tullab/events';
 import { signIdentity } from '@tullab/http';
 import { startedForTests } from '@tullab/testing';
@@ -9,6 +9,9 @@ const offers = startedForTests(startOffers);
 const { api, newBrand, brandOffer } = merchantPortal(offers);
 
 type Brand = Awaited<ReturnType<typeof newBrand>>;
+
+/** A stand-in for the pairwise subject identity computes (an HMAC per app and student): 64 hex characters. */
+const subjectOf = (studentId: string) => createHash('sha256').update(studentId).digest('hex');
 
 /** A brand app as the gateway signs a brand's server after checking its credentials (issue 30). */
 function appOf(brand: Brand, mode: 'test' | 'live' = 'live', appId = randomUUID()) {
@@ -25,9 +28,13 @@ function appOf(brand: Brand, mode: 'test' | 'live' = 'live', appId = randomUUID(
     INTERNAL_SECRET,
     'offers',
   );
-  /** a token this app's checkout got for a student, as identity seals it */
+  /** a token this app's checkout got for a student, as identity seals it, with the subject the app knows them by */
   const token = (offerId: string, studentId = randomUUID(), now = Date.now()) =>
-    sealRedemptionToken(INTERNAL_SECRET, { brandId: brand.id, appId, mode, offerId, studentId }, now);
+    sealRedemptionToken(
+      INTERNAL_SECRET,
+      { brandId: brand.id, appId, mode, offerId, studentId, subject: subjectOf(studentId) },
+      now,
+    );
   const redeem = (token: string, key?: string) => {
     const call = api().post('/connect/redemptions').set(headers);
     return (key ? call.set('Idempotency-Key', key) : call).send({ token });
@@ -70,6 +77,41 @@ describe('POST /connect/redemptions (issue 30 point 3)', () => {
     expect(reused.body.code).toBe('idempotency_key_reused');
     const rows = await offers.sql('select id from checkout_redemption where offer_id = ?', [offer.id]);
     expect(rows).toHaveLength(1);
+  });
+
+  test("every redemption, live or test, is announced as connect.redeemed for the brand's webhooks, naming the student by the app's subject only", async () => {
+    const brand = await newBrand();
+    const offer = await brandOffer(brand);
+    const live = appOf(brand, 'live');
+    const test = appOf(brand, 'test');
+    const student = randomUUID();
+    const redeemed = (await live.redeem(live.token(offer.id, student))).body;
+    const trial = (await test.redeem(test.token(offer.id, student))).body;
+    // a refused one announces nothing
+    expect((await live.redeem(live.token(offer.id, student, 0))).status).toBe(410);
+
+    const announced = await offers.sql<{ payload: Record<string, unknown>; request_id: string | null }>(
+      "select payload, request_id from outbox where name = 'connect.redeemed' and payload->>'brandId' = ? order by occurred_at",
+      [brand.id],
+    );
+    const announcement = (
+      app: typeof live,
+      mode: string,
+      redemption: { id: string; redeemedAt: string },
+    ) => ({
+      appId: app.appId,
+      brandId: brand.id,
+      mode,
+      subject: subjectOf(student),
+      redemptionId: redemption.id,
+      offerId: offer.id,
+      redeemedAt: redemption.redeemedAt,
+    });
+    expect(announced.map((row) => row.payload)).toEqual([
+      announcement(live, 'live', redeemed),
+      announcement(test, 'test', trial),
+    ]);
+    expect(JSON.stringify(announced)).not.toContain(student);
   });
 
   test("an expired, forged, altered or another brand's or app's token is refused with its own code", async () => {

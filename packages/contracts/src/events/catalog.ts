@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  brandAppChangedPayload,
+  connectRedeemedPayload,
+  connectVerificationExpiredPayload,
+  connectVerifiedPayload,
+} from './connect.js';
 import { accountDeletedPayload } from './identity.js';
 import { emailRequestedPayload } from './notifications.js';
 import {
@@ -31,6 +37,14 @@ export const catalog = {
   },
   /** verification erased its part and names the student e-mails the person proved: notifications erases by them (T23) */
   'verification.student_emails_erased': { schema: studentEmailsErasedPayload, consumers: ['notifications'] },
+  /** a brand app was made or changed: notifications keeps which app is whose, for its webhooks (issue 30 point 5) */
+  'brand-app.changed': { schema: brandAppChangedPayload, consumers: ['notifications'] },
+  /** the provider issued an ID token to a brand's app: its `student.verified` webhook */
+  'connect.verified': { schema: connectVerifiedPayload, consumers: ['notifications'] },
+  /** a brand's server redeemed a checkout's token: its `redemption.created` webhook */
+  'connect.redeemed': { schema: connectRedeemedPayload, consumers: ['notifications'] },
+  /** a connected student's verification stopped being active: the app's `verification.expired` webhook */
+  'connect.verification_expired': { schema: connectVerificationExpiredPayload, consumers: ['notifications'] },
 } satisfies Record<string, { schema: z.ZodType; consumers: readonly QueueName[] }>;
 
 export type EventName = keyof typeof catalog;

@@ -11,6 +11,7 @@ import { offerProposals } from './offer-proposals.js';
 import { offers } from './offers.js';
 import type { ApiRoute, RouteGroup, RouteOwner } from './route.js';
 import { studentVerification, verificationAdmin } from './verification.js';
+import { brandWebhooks } from './webhooks.js';
 
 /** Every route of the public API, grouped as the reference shows them. */
 export const apiGroups: RouteGroup[] = [
@@ -21,6 +22,7 @@ export const apiGroups: RouteGroup[] = [
   merchantApplications,
   merchantAccounts,
   brandApps,
+  brandWebhooks,
   connectCheckout,
   merchantOffers,
   contact,

@@ -8,6 +8,7 @@ export * from './identity.js';
 export * from './internal.js';
 export * from './merchant-identity.js';
 export * from './brand-apps.js';
+export * from './webhooks.js';
 export * from './connected-brands.js';
 export * from './checkout.js';
 export * from './merchant-offers.js';

@@ -8,6 +8,7 @@ import {
   type CreateBrandAppBody,
   type UpdateBrandAppBody,
 } from '@tullab/contracts';
+import { addToOutbox } from '@tullab/events';
 import { HttpError, randomToken, sha256Hex, type Caller } from '@tullab/http';
 import { randomUUID } from 'node:crypto';
 import { BrandAppSchema, type BrandApp } from './entities';
@@ -28,6 +29,15 @@ export function toBrandAppAnswer(app: BrandApp): BrandAppAnswer {
     secretRotatedAt: app.secretRotatedAt?.toISOString() ?? null,
     revokedAt: app.revokedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * `brand-app.changed` in the change's transaction: notifications keeps which app is whose, for the brands' webhooks
+ * (issue 30 point 5). Every change carries the app's whole state.
+ */
+function announce(tx: EntityManager, app: BrandApp, requestId: string | null): void {
+  const changed = { appId: app.id, brandId: app.brandId, mode: app.mode, revoked: app.revokedAt !== null };
+  addToOutbox(tx, 'brand-app.changed', changed, requestId);
 }
 
 /** A new secret: 32 random bytes; the app keeps its SHA-256 and its last four characters. */
@@ -53,7 +63,7 @@ export interface AppChanger {
 
 /**
  * Changes the brand's app `id` that is not revoked (another brand's or a revoked one is 404), locked, in one
- * transaction, audited as `action` with what `change` adds to the row.
+ * transaction, audited as `action` with what `change` adds to the row, and announced (`brand-app.changed`).
  */
 function changeApp<T>(
   em: EntityManager,
@@ -70,6 +80,7 @@ function changeApp<T>(
     );
     if (!app) throw new HttpError(404, APP_NOT_FOUND);
     const { answer, audit } = change(app);
+    announce(tx, app, by.requestId);
     recordAudit(tx, by.actor, by.requestId, {
       action,
       resource: BRAND_APPS_RESOURCE,
@@ -80,7 +91,10 @@ function changeApp<T>(
   });
 }
 
-/** POST /merchant/apps: a new app of the caller's brand, with its secret shown this once; audited as `create`. */
+/**
+ * POST /merchant/apps: a new app of the caller's brand, with its secret shown this once; audited as `create` and
+ * announced.
+ */
 export function createBrandApp(
   em: EntityManager,
   by: AppChanger,
@@ -114,6 +128,7 @@ export function createBrandApp(
       revokedAt: null,
     });
     const clientSecret = newSecret(app);
+    announce(tx, app, by.requestId);
     recordAudit(tx, by.actor, by.requestId, {
       action: 'create',
       resource: BRAND_APPS_RESOURCE,

@@ -23,9 +23,9 @@ interface GrantPayload {
  * 20261204300000). Each consent on the screen saves one, so an app may have several; the provider's session uses the
  * latest.
  */
-const STUDENT_GRANTS = "model = 'Grant' and payload->>'accountId' = ?";
+export const STUDENT_GRANTS = "model = 'Grant' and payload->>'accountId' = ?";
 /** …that the provider would still find (an expired record is as good as gone until retention removes it) */
-const LIVE = '(expires_at is null or expires_at > now())';
+export const LIVE = '(expires_at is null or expires_at > now())';
 
 /** The scopes a grant gives, as the provider reads them (`Grant#getOIDCScope`): granted, not rejected, no `openid`. */
 function grantedScopes(grant: GrantPayload): string[] {

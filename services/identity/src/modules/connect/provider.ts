@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request } from 'express';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   CONNECT_CLAIMS,
@@ -9,7 +10,8 @@ import {
   CONNECT_TOKEN_SECONDS,
   REDEMPTION_TOKEN_CLAIM,
 } from '@tullab/contracts';
-import { hmacHex, type Caller } from '@tullab/http';
+import { addToOutbox } from '@tullab/events';
+import { requestIdOf, type Caller } from '@tullab/http';
 import type { Logger } from '@tullab/log';
 import type Provider from 'oidc-provider' with { 'resolution-mode': 'import' };
 import type { Configuration, errors as providerErrors, KoaContextWithOIDC } from 'oidc-provider' with {
@@ -23,6 +25,7 @@ import { BrandAppClients, CLIENT_EXTRA_METADATA, secretMatches } from './clients
 import { ProviderRecords } from './records';
 import { carryOffer, isOfferParam, offerOfCode, redemptionTokenFor } from './redemption-claim';
 import { loadSigningKeys } from './signing-keys';
+import { appOfClient, pairwiseSubject } from './subjects';
 
 export interface ProviderOptions {
   em: EntityManager;
@@ -33,7 +36,7 @@ export interface ProviderOptions {
   sealKey: string;
   /** signs the provider's cookies */
   cookieKey: string;
-  /** keys the pairwise subject identifiers */
+  /** keys the pairwise subject identifiers (`pairwiseSubject`) */
   subjectKey: string;
   /** INTERNAL_SECRET, which seals checkouts' redemption tokens for offers to open (@tullab/events) */
   redemptionSecret: string;
@@ -48,7 +51,7 @@ export interface RunningProvider {
 /**
  * A student's claims as a brand may receive them, by scope (decision 019); nothing else about a student is a claim.
  * At the authorization endpoint the checkout's offer is carried to the code (`carryOffer`); at the token endpoint, the
- * code's offer gets a verified student's ID token a redemption token (issue 30 point 3).
+ * ID token is what the app is told ({@link issuedToApp}).
  */
 async function findAccount(
   options: ProviderOptions,
@@ -62,20 +65,53 @@ async function findAccount(
   if (!user) return undefined;
   if (ctx.oidc.route === 'authorization' || ctx.oidc.route === 'resume') carryOffer(ctx);
   const verified = effectiveVerificationStatus(user) === 'active';
-  const offerId = offerOfCode(token);
+  const claims = {
+    sub: accountId,
+    student_verified: verified,
+    verified_until: verifiedUntil(user),
+    given_name: user.firstName,
+  };
   return {
     accountId,
-    claims: (use: string) => ({
-      sub: accountId,
-      student_verified: verified,
-      verified_until: verifiedUntil(user),
-      given_name: user.firstName,
-      ...(use === 'id_token' &&
-        verified &&
-        offerId && {
-          [REDEMPTION_TOKEN_CLAIM]: redemptionTokenFor(options.redemptionSecret, ctx, offerId, accountId),
-        }),
-    }),
+    claims: async (use: string) =>
+      use === 'id_token'
+        ? { ...claims, ...(await issuedToApp(options, ctx, { ...claims, offerId: offerOfCode(token) })) }
+        : claims,
+  };
+}
+
+/**
+ * An ID token is being issued to a brand's app (issue 30 points 3 and 5): the brand's webhooks are told
+ * (`connect.verified`, stored before the token is answered, naming the student by the app's pairwise subject), and a
+ * verified student's token for an offer gets a redemption token.
+ */
+async function issuedToApp(
+  options: ProviderOptions,
+  ctx: KoaContextWithOIDC,
+  issued: { sub: string; student_verified: boolean; verified_until: string | null; offerId?: string },
+): Promise<Record<string, string>> {
+  const { client } = ctx.oidc;
+  const app = appOfClient(client);
+  if (!client || !app) return {};
+  const subject = pairwiseSubject(options.subjectKey, String(client.sectorIdentifier), issued.sub);
+  const em = options.em.fork();
+  addToOutbox(
+    em,
+    'connect.verified',
+    {
+      ...app,
+      subject,
+      verified: issued.student_verified,
+      verifiedUntil: issued.verified_until,
+      offerId: issued.offerId ?? null,
+    },
+    requestIdOf(ctx.req as Request),
+  );
+  await em.flush();
+  if (!issued.student_verified || !issued.offerId) return {};
+  const student = { id: issued.sub, subject };
+  return {
+    [REDEMPTION_TOKEN_CLAIM]: redemptionTokenFor(options.redemptionSecret, app, issued.offerId, student),
   };
 }
 
@@ -125,7 +161,7 @@ function configuration(
     issueRefreshToken: () => false,
     subjectTypes: ['pairwise'],
     pairwiseIdentifier: (_ctx, accountId, client) =>
-      hmacHex(options.subjectKey, `${client.sectorIdentifier}|${accountId}`),
+      pairwiseSubject(options.subjectKey, String(client.sectorIdentifier), accountId),
     clientDefaults: {
       grant_types: ['authorization_code'],
       response_types: ['code'],

@@ -1,8 +1,9 @@
-import { brandAppModes, CONNECT_OFFER_PARAM, REDEMPTION_TOKEN_CLAIM } from '@tullab/contracts';
+import { CONNECT_OFFER_PARAM, REDEMPTION_TOKEN_CLAIM } from '@tullab/contracts';
 import { sealRedemptionToken } from '@tullab/events';
 import type { AuthorizationCode, KoaContextWithOIDC } from 'oidc-provider' with {
   'resolution-mode': 'import',
 };
+import type { ConnectApp } from './subjects';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,16 +31,22 @@ export function offerOfCode(code: unknown): string | undefined {
   return typeof offer === 'string' && UUID.test(offer) ? offer : undefined;
 }
 
-/** A redemption token for the offer, the student and the brand app asking (sealed: @tullab/events). */
+/**
+ * A redemption token for the offer, the student and the brand app asking, naming the student by the subject the app
+ * knows them by (sealed: @tullab/events).
+ */
 export function redemptionTokenFor(
   secret: string,
-  ctx: KoaContextWithOIDC,
+  app: ConnectApp,
   offerId: string,
-  studentId: string,
-): string | undefined {
-  const client = ctx.oidc.client;
-  const brandId = client?.['brand_id'];
-  const mode = brandAppModes.find((m) => m === client?.['tullab_mode']);
-  if (!client || typeof brandId !== 'string' || !mode) return undefined;
-  return sealRedemptionToken(secret, { brandId, appId: client.clientId, mode, offerId, studentId });
+  student: { id: string; subject: string },
+): string {
+  return sealRedemptionToken(secret, {
+    brandId: app.brandId,
+    appId: app.appId,
+    mode: app.mode,
+    offerId,
+    studentId: student.id,
+    subject: student.subject,
+  });
 }

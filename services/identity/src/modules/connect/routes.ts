@@ -37,7 +37,7 @@ export function connectRoutes(ctx: IdentityContext): RequestHandler {
       issuer: config.PUBLIC_URL.replace(/\/$/, ''),
       sealKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-signing-keys-v1'),
       cookieKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-cookies-v1'),
-      subjectKey: deriveKey(config.INTERNAL_SECRET, 'identity', 'connect-subjects-v1'),
+      subjectKey: ctx.subjectKey,
       redemptionSecret: config.INTERNAL_SECRET,
     }).catch((err: unknown) => {
       provider = undefined;

@@ -28,6 +28,8 @@ export interface AppliedStatusChange {
   user: User;
   /** false when the change was no newer than the status identity already held */
   applied: boolean;
+  /** whether the change ended a verification that was `active` (an expiry, a revocation, a new request) */
+  endedActive: boolean;
 }
 
 /**
@@ -45,17 +47,18 @@ export async function applyStatusChange(
   const user = await em.findOne(UserSchema, { id: change.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!user) return null;
   // a deleted account (decision 009) takes no verification any more: verification has erased it too
-  if (user.deletedAt) return { user, applied: false };
+  if (user.deletedAt) return { user, applied: false, endedActive: false };
   const changedAt = new Date(change.changedAt);
   if (user.verificationChangedAt && changedAt.getTime() <= user.verificationChangedAt.getTime()) {
-    return { user, applied: false };
+    return { user, applied: false, endedActive: false };
   }
   const active = change.status === 'active';
+  const endedActive = user.verificationStatus === 'active' && !active;
   user.verificationStatus = change.status;
   if (change.studentEmail) user.studentEmail = change.studentEmail.toLowerCase();
   user.verifiedAt = active ? changedAt : null;
   user.verificationExpiresAt = active && change.expiresAt ? new Date(change.expiresAt) : null;
   user.verificationChangedAt = changedAt;
   user.updatedAt = now;
-  return { user, applied: true };
+  return { user, applied: true, endedActive };
 }

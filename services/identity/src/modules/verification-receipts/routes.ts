@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { identityInternal } from '@tullab/contracts';
-import { bindRoute } from '@tullab/http';
+import { bindRoute, requestIdOf } from '@tullab/http';
 import type { IdentityContext } from '../../context';
 import { requestCookies, sessionCookie } from '../sessions/cookies';
 import { toPublicUser } from '../users/public-user';
@@ -16,7 +16,13 @@ export function verificationReceiptRoutes(ctx: IdentityContext): Router {
    * gateway then passes it to the client instead of verification's.
    */
   bindRoute(router, identityInternal.routes.acceptVerificationReceipt, async ({ body }, req, res) => {
-    const { user, session } = await acceptVerificationReceipt(em, ctx, body.receipt, req.identity);
+    const { user, session } = await acceptVerificationReceipt(
+      em,
+      ctx,
+      body.receipt,
+      req.identity,
+      requestIdOf(req),
+    );
     if (session) requestCookies(res, sessionCookie(session));
     return { user: toPublicUser(user) };
   });

@@ -6,7 +6,7 @@ import { endUserSessions, issueSession } from '../sessions/service';
 import type { IssuedSession } from '../sessions/service';
 import type { SignedIn } from '../sessions/sign-in';
 import { NOT_AUTHENTICATED } from '../users/current-user';
-import { applyStatusChange } from '../users/verification';
+import { applyVerificationChange } from '../verification-changes/service';
 
 export const messages = {
   invalid: 'Invalid or expired verification receipt',
@@ -33,6 +33,7 @@ export async function acceptVerificationReceipt(
   ctx: IdentityContext,
   receipt: string,
   caller: Caller,
+  requestId: string | null,
 ): Promise<AcceptedReceipt> {
   const { log } = ctx;
   const userId = caller.userId;
@@ -50,7 +51,7 @@ export async function acceptVerificationReceipt(
     throw new HttpError(403, messages.otherUser);
   }
   const result = await em.transactional(async (tx) => {
-    const applied = await applyStatusChange(tx, change);
+    const applied = await applyVerificationChange(tx, ctx.subjectKey, change, requestId);
     // Thrown inside the transaction, so a disabled account keeps its state exactly as it was.
     if (!applied || applied.user.disabledAt) throw new HttpError(401, NOT_AUTHENTICATED);
     if (change.status !== 'active') return { ...applied, sessionsEnded: 0, session: null };

@@ -44,7 +44,8 @@ function claimsFor(secret: string, token: string, app: CheckoutApp): RedemptionT
  * Redeems a checkout's redemption token, once (issue 30 point 3): it must open with the services' key, be this app's,
  * not yet redeemed and not expired, and name one of the brand's offers. A call with an `Idempotency-Key` this app
  * used before answers that redemption again when it was for the same token. A live app's redemption is counted as a
- * revealed code is (`offer.redeemed`, in the same transaction); a test app's is kept apart from the funnel.
+ * revealed code is (`offer.redeemed`, in the same transaction); a test app's is kept apart from the funnel. Either is
+ * announced to the brand's webhooks (`connect.redeemed`, issue 30 point 5).
  */
 export async function redeemCheckoutToken(
   ctx: OffersContext,
@@ -85,6 +86,21 @@ export async function redeemCheckoutToken(
       const event = { offerId: claims.offerId, userId: claims.studentId, redemptionId: redemption.id };
       addToOutbox(em, 'offer.redeemed', event, requestId);
     }
+    // the brand's `redemption.created` webhook, in every mode, naming the student by the app's subject only
+    addToOutbox(
+      em,
+      'connect.redeemed',
+      {
+        appId: app.id,
+        brandId: app.brandId,
+        mode: app.mode,
+        subject: claims.subject,
+        redemptionId: redemption.id,
+        offerId: claims.offerId,
+        redeemedAt: redemption.createdAt.toISOString(),
+      },
+      requestId,
+    );
     await em.flush();
     ctx.log.info({ offerId: claims.offerId, appId: app.id, mode: app.mode }, 'checkout redemption');
     return { status: 201, answer: answerOf(redemption) };

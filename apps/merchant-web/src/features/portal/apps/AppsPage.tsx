@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAND_APPS_PER_BRAND, type BrandAppAnswer, type BrandAppWithSecret } from '@tullab/contracts';
+import {
+  BRAND_APPS_PER_BRAND,
+  type BrandAppAnswer,
+  type BrandAppWithSecret,
+  type WebhookWithSecret,
+} from '@tullab/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetBrandAppsQuery } from '../api';
@@ -14,17 +19,20 @@ import { AppCard } from './components/AppCard';
 import { AppFormDialog } from './components/AppFormDialog';
 import { RevokeAppDialog, RotateSecretDialog } from './components/AppStepDialogs';
 import { SecretDialog } from './components/SecretDialog';
+import { WebhookDialog } from './components/WebhookDialog';
 
 /** The one dialog open at a time: each is mounted only while open, so a shown secret leaves with its dialog. */
 type OpenDialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'rotate' | 'revoke'; app: BrandAppAnswer }
-  | { kind: 'secret'; issued: BrandAppWithSecret; rotated: boolean };
+  | { kind: 'edit' | 'rotate' | 'revoke' | 'webhook'; app: BrandAppAnswer }
+  | { kind: 'secret'; issued: BrandAppWithSecret; rotated: boolean }
+  | { kind: 'webhookSecret'; app: BrandAppAnswer; issued: WebhookWithSecret };
 
 /**
  * The brand's apps for "Verify with Tullab" (issue 30 point 2, decision 019), for its developers: each app's client
- * ID, redirect URIs and mode; creating one, editing it, rotating its secret and revoking it. A secret is shown once,
- * when the app is made or its secret rotated.
+ * ID, redirect URIs and mode; creating one, editing it, rotating its secret and revoking it; its webhook (issue 30
+ * point 5). A secret is shown once, when the app or its webhook is made or its secret rotated; closing a webhook's
+ * secret goes back to the webhook.
  */
 export function AppsPage() {
   const { t } = useTranslation('merchant');
@@ -46,8 +54,41 @@ export function AppsPage() {
         return <RotateSecretDialog app={dialog.app} onRotated={showSecret(true)} onClose={close} />;
       case 'revoke':
         return <RevokeAppDialog app={dialog.app} onClose={close} />;
-      case 'secret':
-        return <SecretDialog issued={dialog.issued} rotated={dialog.rotated} onClose={close} />;
+      case 'secret': {
+        const { app, clientSecret } = dialog.issued;
+        return (
+          <SecretDialog
+            title={t(dialog.rotated ? 'apps.secret.rotatedTitle' : 'apps.secret.createdTitle', {
+              name: app.name,
+            })}
+            warning={t('apps.secret.warning')}
+            lost={t('apps.secret.lost')}
+            values={[
+              { label: t('apps.clientId'), value: app.id },
+              { label: t('apps.clientSecret'), value: clientSecret },
+            ]}
+            onClose={close}
+          />
+        );
+      }
+      case 'webhook':
+        return (
+          <WebhookDialog
+            app={dialog.app}
+            onSecret={(issued) => setDialog({ kind: 'webhookSecret', app: dialog.app, issued })}
+            onClose={close}
+          />
+        );
+      case 'webhookSecret':
+        return (
+          <SecretDialog
+            title={t('webhooks.secret.title', { name: dialog.app.name })}
+            warning={t('webhooks.secret.warning')}
+            lost={t('webhooks.secret.lost')}
+            values={[{ label: t('webhooks.secret.label'), value: dialog.issued.secret ?? '' }]}
+            onClose={() => setDialog({ kind: 'webhook', app: dialog.app })}
+          />
+        );
       default:
         return null;
     }
@@ -90,6 +131,7 @@ export function AppsPage() {
                     onEdit={() => setDialog({ kind: 'edit', app })}
                     onRotate={() => setDialog({ kind: 'rotate', app })}
                     onRevoke={() => setDialog({ kind: 'revoke', app })}
+                    onWebhook={() => setDialog({ kind: 'webhook', app })}
                   />
                 ))}
               </Stack>

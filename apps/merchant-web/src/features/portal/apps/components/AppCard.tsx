@@ -1,6 +1,7 @@
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -34,14 +35,16 @@ export interface AppCardProps {
   onEdit: () => void;
   onRotate: () => void;
   onRevoke: () => void;
+  /** its webhook and delivery log (issue 30 point 5) */
+  onWebhook: () => void;
 }
 
 /**
  * One of the brand's apps (decision 019): its name and mode, the client ID to copy, the redirect URIs, the secret's
- * last four characters (to tell which secret a server holds), its dates; while active, editing, rotating the secret
- * and revoking it. A revoked app stays listed, greyed, for the record.
+ * last four characters (to tell which secret a server holds), its dates; while active, editing, rotating the secret,
+ * its webhook and revoking it. A revoked app stays listed, greyed, for the record.
  */
-export function AppCard({ app, onEdit, onRotate, onRevoke }: AppCardProps) {
+export function AppCard({ app, onEdit, onRotate, onRevoke, onWebhook }: AppCardProps) {
   const { t } = useTranslation('merchant');
   const format = useFormat();
   const id = useId();
@@ -106,6 +109,9 @@ export function AppCard({ app, onEdit, onRotate, onRevoke }: AppCardProps) {
           </Button>
           <Button size="small" variant="outlined" startIcon={<AutorenewOutlined />} onClick={onRotate}>
             {t('apps.rotate.confirm')}
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<WebhookOutlined />} onClick={onWebhook}>
+            {t('webhooks.open')}
           </Button>
           <Button size="small" color="warning" startIcon={<BlockOutlined />} onClick={onRevoke}>
             {t('apps.revoke.confirm')}

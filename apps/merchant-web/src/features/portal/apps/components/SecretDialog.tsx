@@ -6,24 +6,28 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BrandAppWithSecret } from '@tullab/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from './CopyValue';
 
 export interface SecretDialogProps {
-  /** the answer of creating the app or rotating its secret */
-  issued: BrandAppWithSecret;
-  rotated: boolean;
+  title: string;
+  /** what to do with the secret now, since it is not shown again */
+  warning: string;
+  /** what to do if it is lost or leaked */
+  lost: string;
+  /** the values to copy, the secret among them */
+  values: { label: string; value: string }[];
   onClose: () => void;
 }
 
 /**
- * The app's client ID and secret, this once (decision 019: Tullab keeps only the secret's hash). The page holds the
- * secret only while this is open, and the call that brought it has ended (its result leaves the store with it), so
- * closing forgets it. A click beside the dialog does not close it; its button and Escape do.
+ * A secret, this once: an app's client secret (decision 019: Tullab keeps only its hash) or its webhook's signing
+ * secret (issue 30 point 5: kept sealed). The page holds the secret only while this is open, and the call that
+ * brought it has ended (its result leaves the store with it), so closing forgets it. A click beside the dialog does
+ * not close it; its button and Escape do.
  */
-export function SecretDialog({ issued: { app, clientSecret }, rotated, onClose }: SecretDialogProps) {
+export function SecretDialog({ title, warning, lost, values, onClose }: SecretDialogProps) {
   const { t } = useTranslation('merchant');
   const id = useId();
   return (
@@ -37,31 +41,23 @@ export function SecretDialog({ issued: { app, clientSecret }, rotated, onClose }
       aria-labelledby={id}
       aria-describedby={`${id}-warning`}
     >
-      <DialogTitle id={id}>
-        {rotated
-          ? t('apps.secret.rotatedTitle', { name: app.name })
-          : t('apps.secret.createdTitle', { name: app.name })}
-      </DialogTitle>
+      <DialogTitle id={id}>{title}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" id={`${id}-warning`} sx={{ mb: 2 }}>
-          {t('apps.secret.warning')}
+          {warning}
         </Alert>
         <Stack spacing={2}>
-          <div>
-            <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {t('apps.clientId')}
-            </Typography>
-            <CopyValue label={t('apps.clientId')} value={app.id} />
-          </div>
-          <div>
-            <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {t('apps.clientSecret')}
-            </Typography>
-            <CopyValue label={t('apps.clientSecret')} value={clientSecret} />
-          </div>
+          {values.map(({ label, value }) => (
+            <div key={label}>
+              <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+                {label}
+              </Typography>
+              <CopyValue label={label} value={value} />
+            </div>
+          ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('apps.secret.lost')}
+          {lost}
         </Typography>
       </DialogContent>
       <DialogActions>
