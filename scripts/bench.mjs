@@ -5,6 +5,11 @@
 //  3. GET /api/auth/user, signed in.
 //  4. POST /api/offers/:id/copy by many signed-in students behind one address (a campus network): accepted per
 //     second, and how long after the load every accepted copy is counted (none lost, none twice).
+//  5. POST /oidc/token, Verify with Tullab's token endpoint (issue 30 "Speed"): a brand's server exchanges a verified
+//     student's authorization code (PKCE) for an ID token with a redemption token; requests per second and p99.
+//  6. POST /api/connect/redemptions: the brand's server redeems a redemption token with its app's credentials.
+//     Codes and redemption tokens are used once, so 5 and 6 send one request per code or token made before the load
+//     (scripts/bench/connect.mjs says how).
 // Identity, offers and the gateway run as their own processes, as in production; the load comes from this one.
 // The browser figures (JavaScript transferred, Lighthouse) are `npm run bench:web`.
 // Needs a build (npm run build) and PostgreSQL + Redis (DATABASE_URL/REDIS_URL, else localhost); object storage is a
@@ -14,10 +19,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { catalogueHolds, growCatalogue } from './bench/catalogue.mjs';
+import { benchConnect } from './bench/connect.mjs';
 import { benchCopies } from './bench/copies.mjs';
 import { createProcesses, ready } from './bench/processes.mjs';
 import { deleteKeys } from './local/redis-keys.mjs';
-import { reportCopies, reportSummary, reportVersusBare } from './bench/report.mjs';
+import { reportConnect, reportCopies, reportSummary, reportVersusBare } from './bench/report.mjs';
 import { BROWSER, CATALOGUE_SIZE, STUDENTS } from './bench/settings.mjs';
 import { registerStudents } from './bench/students.mjs';
 import { versusBare } from './bench/versus-bare.mjs';
@@ -107,7 +113,16 @@ try {
   const copies = await benchCopies({ gatewayUrl, cookies, databaseUrl, offersSchema: schemas.offers });
   reportCopies(copies);
 
-  reportSummary([catalogue, large, user], copies);
+  // 5 and 6. a brand's checkout: the first student, verified, consents once; then codes and redemption tokens
+  const connect = await benchConnect({ gatewayUrl, databaseUrl, schemas, secret }, cookies[0]);
+  // Each call is several ORM queries in one identity (tokens) or offers (redemptions) process, which bounds it. The
+  // goals are about four fifths of a quiet run on 2 × EPYC (186 and 134 req/s), far above any checkout rush (100 a
+  // second is 360,000 an hour); with 50 calls in flight, p99 is mostly the wait behind the other 49
+  // (≈ 1.5 × 50 / rate).
+  reportConnect(connect.tokens, { rps: 150, p99: 500 });
+  reportConnect(connect.redemptions, { rps: 110, p99: 700 });
+
+  reportSummary([catalogue, large, user], copies, [connect.tokens, connect.redemptions]);
 } finally {
   await processes.stopAll();
   await s3?.close();

@@ -1,5 +1,5 @@
-// What `npm run bench` prints: each path's figures against the bare server and its goal, the code copies, and the
-// closing summary of ratios.
+// What `npm run bench` prints: each path's figures against the bare server and its goal, the code copies, the
+// "Verify with Tullab" calls, and the closing summary.
 import { CONNECTIONS, DURATION, STUDENTS } from './settings.mjs';
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -34,8 +34,21 @@ export function reportCopies({ copies, counted, drainMs }) {
   );
 }
 
-/** The summary: each `versusBare` result's ratio, then the copies. */
-export function reportSummary(versus, { copies, drainMs }) {
+/**
+ * A "Verify with Tullab" call (a `benchConnect` result's `tokens` or `redemptions`, which say what was sent and what
+ * every answer was checked for), with its `{ rps, p99 }` goal.
+ */
+export function reportConnect(result, goal) {
+  console.log(
+    `\n${result.path}: ${result.sent}, ${CONNECTIONS} connections, ${result.ok} requests in ` +
+      `${seconds(result.seconds * 1000)}`,
+  );
+  console.log(row(result));
+  console.log(`  every answer ${result.checked}   (goal: ≥ ${goal.rps} req/s, p99 ≤ ${goal.p99} ms)`);
+}
+
+/** The summary: each `versusBare` result's ratio, then the copies, then the "Verify with Tullab" calls. */
+export function reportSummary(versus, { copies, drainMs }, connect = []) {
   console.log('\nsummary (ratio to a bare node:http server sending the same bytes)');
   for (const r of versus)
     console.log(`  ${r.title.padEnd(34)} ${r.ratio.toFixed(2)} ×   p99 ${r.gateway.p99} ms`);
@@ -43,4 +56,5 @@ export function reportSummary(versus, { copies, drainMs }) {
     `  ${'POST /api/offers/:id/copy'.padEnd(34)} ${copies.rps.toFixed(0)} accepted/s, counted ` +
       `${seconds(drainMs)} after`,
   );
+  for (const r of connect) console.log(`  ${r.path.padEnd(34)} ${r.rps.toFixed(0)} req/s   p99 ${r.p99} ms`);
 }

@@ -20,6 +20,7 @@ const ADMIN_RESOURCES = [
   'retention/documents',
   'retention/mail-bodies',
   'retention/contact-messages',
+  'retention/webhook-deliveries',
 ];
 
 test('a student gets 403 from every admin API route, and a visitor 401', async ({ page, request }) => {

@@ -224,6 +224,8 @@ export const rows: Row[] = [
   { method: 'POST', path: '/admin/retention/mail-bodies/run', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/retention/contact-messages', expect: staffOnly(200) },
   { method: 'POST', path: '/admin/retention/contact-messages/run', expect: staffOnly(200) },
+  { method: 'GET', path: '/admin/retention/webhook-deliveries', expect: staffOnly(200) },
+  { method: 'POST', path: '/admin/retention/webhook-deliveries/run', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/emails', expect: staffOnly(200) },
   { method: 'GET', path: '/admin/emails/:id', expect: staffOnly(404) },
   { method: 'POST', path: '/admin/emails/:id/retry', expect: staffOnly(404) },

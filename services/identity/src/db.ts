@@ -18,6 +18,7 @@ import { Migration20261203100000ConnectProvider } from './migrations/Migration20
 import { Migration20261204300000ConnectedBrands } from './migrations/Migration20261204300000ConnectedBrands';
 import { Migration20261205100000HashedProviderTokens } from './migrations/Migration20261205100000HashedProviderTokens';
 import { Migration20261206200000AnnounceBrandApps } from './migrations/Migration20261206200000AnnounceBrandApps';
+import { Migration20261207100000InstitutionClaim } from './migrations/Migration20261207100000InstitutionClaim';
 import { BrandAppSchema } from './modules/connect/entities';
 import { MerchantInvitationSchema } from './modules/merchants/entities';
 import { MfaChallengeSchema } from './modules/mfa/entities';
@@ -59,6 +60,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261205100000HashedProviderTokens', class: Migration20261205100000HashedProviderTokens },
   // the apps made before brand-app.changed, announced once for their webhooks (issue 30 point 5)
   { name: 'Migration20261206200000AnnounceBrandApps', class: Migration20261206200000AnnounceBrandApps },
+  { name: 'Migration20261207100000InstitutionClaim', class: Migration20261207100000InstitutionClaim },
 ];
 
 /** The ORM for tools that run outside the service (the staff CLI): same schema, migrated first. */

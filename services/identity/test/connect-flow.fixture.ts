@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
+import type { ConnectDecisionBody, ConnectInteraction } from '@tullab/contracts';
 import { signIdentity, type Caller } from '@tullab/http';
 import { INTERNAL_SECRET, randomIp, visitor, type TestClient, type TestIdentity } from './helpers';
 
@@ -20,6 +21,9 @@ const claimsOf = (jwt: string): Record<string, unknown> =>
  * authorization endpoint, consents on the screen's calls and is sent back to the brand with a code, which the brand's
  * server exchanges with its credentials. Answers the ID token's claims. The service runs with an http PUBLIC_URL, so
  * the provider's cookies are not `Secure` and the test's agent sends them.
+ *
+ * The checkout asks for `scope` (`openid student` unless told) and the student shares the optional scopes of `share`
+ * (none unless told); `onDetails` sees what the consent screen was shown.
  */
 export function connectFlow(identity: TestIdentity) {
   const publicUrl = new URL(identity.config.PUBLIC_URL);
@@ -35,7 +39,12 @@ export function connectFlow(identity: TestIdentity) {
   return async function checkout(
     brand: BrandCheckout,
     student: TestClient,
-    options: { offerId?: string } = {},
+    options: {
+      offerId?: string;
+      scope?: string;
+      share?: Partial<ConnectDecisionBody['share']>;
+      onDetails?: (details: ConnectInteraction) => void;
+    } = {},
   ): Promise<Record<string, unknown>> {
     const browser = request.agent(identity.url);
     const as = async (caller?: Caller) => ({
@@ -47,7 +56,7 @@ export function connectFlow(identity: TestIdentity) {
       client_id: brand.appId,
       redirect_uri: brand.redirectUri,
       response_type: 'code',
-      scope: 'openid student',
+      scope: options.scope ?? 'openid student',
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
       state: randomBytes(8).toString('hex'),
@@ -56,10 +65,13 @@ export function connectFlow(identity: TestIdentity) {
     const started = await browser.get(`/oidc/auth?${query}`).set(await as());
     const [, uid] = /^\/connect\/([^/?]+)$/.exec(String(started.headers.location)) ?? [];
     if (!uid) throw new Error(`authorization answered ${started.status}: ${started.text}`);
+    const details = await browser.get(`/connect/${uid}/details`).set(await as());
+    if (details.status !== 200) throw new Error(`details answered ${details.status}: ${details.text}`);
+    options.onDetails?.(details.body as ConnectInteraction);
     const decided = await browser
       .post(`/connect/${uid}/decision`)
       .set(await as())
-      .send({ consent: true, share: { first_name: false } });
+      .send({ consent: true, share: { first_name: false, ...options.share } });
     if (decided.status !== 200) throw new Error(`decision answered ${decided.status}: ${decided.text}`);
     const resumed = await browser.get(pathOf(decided.body.redirectTo)).set(await as());
     const code = new URL(String(resumed.headers.location)).searchParams.get('code');

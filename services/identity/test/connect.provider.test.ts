@@ -56,14 +56,16 @@ describe('discovery (/.well-known/openid-configuration)', () => {
     // the library always registers the refresh grant; no refresh token is ever issued (issueRefreshToken)
     expect(res.body.grant_types_supported).not.toContain('implicit');
     expect(res.body.grant_types_supported).not.toContain('client_credentials');
-    expect(res.body.scopes_supported).toEqual(expect.arrayContaining(['openid', 'student', 'first_name']));
+    expect(res.body.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'student', 'first_name', 'institution']),
+    );
     expect(res.body.scopes_supported).not.toContain('offline_access');
   });
 
-  test('claims say whether a student is verified, until when and their first name; no e-mail, phone or student id', async () => {
+  test('claims say whether a student is verified, until when, their first name and institution; no e-mail, phone or student id', async () => {
     const { body } = await get('/.well-known/openid-configuration');
     expect(body.claims_supported).toEqual(
-      expect.arrayContaining(['sub', 'student_verified', 'verified_until', 'given_name']),
+      expect.arrayContaining(['sub', 'student_verified', 'verified_until', 'given_name', 'institution']),
     );
     for (const claim of body.claims_supported as string[])
       expect(claim).not.toMatch(/email|phone|student_id/);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createEnvelope } from '@tullab/events';
 import { signIdentity } from '@tullab/http';
 import request from 'supertest';
 import {
@@ -58,7 +59,10 @@ describe('POST /students/delete-account (decision 009)', () => {
     });
     const laptop = identity.client();
     await laptop.post('/auth/login', { email: student.email, password: student.password });
-    await identity.sql("update users set student_email = 'layla.h@cud.ac.ae' where id = ?", [user.id]);
+    await identity.sql(
+      "update users set student_email = 'layla.h@cud.ac.ae', institution_name = 'Canadian University Dubai' where id = ?",
+      [user.id],
+    );
 
     const res = await client.post('/students/delete-account', { currentPassword: student.password });
     expect(res.status).toBe(200);
@@ -75,11 +79,13 @@ describe('POST /students/delete-account (decision 009)', () => {
       last_name: '',
       phone: null,
       student_email: null,
+      institution_name: null,
       email_marketing: false,
       disabled_at: expect.any(String),
       deleted_at: expect.any(String),
     });
     expect(JSON.stringify(row)).not.toContain(student.email);
+    expect(JSON.stringify(row)).not.toContain('Canadian University');
     expect(await identity.sql('select * from student_profile where user_id = ?', [user.id])).toEqual([]);
 
     expect(await auditOf(user.id)).toEqual([
@@ -249,11 +255,30 @@ describe('POST /internal/personal-data (identity’s part of the export)', () =>
     expect(res.body.emails).toEqual([]);
     expect(res.body.data).toMatchObject({
       account: { id: user.id, email: student.email, firstName: 'Layla', lastName: 'Hassan', deletedAt: null },
-      verification: { status: 'none', studentEmail: null },
+      verification: { status: 'none', studentEmail: null, institution: null },
       sessions: [{ createdAt: expect.any(String), lastSeenAt: expect.any(String) }],
     });
     expect(res.text).not.toMatch(/password|token|hash/i);
     expect(await auditOf(user.id)).toEqual([]);
+  });
+
+  test('the verification names the institution it was made at', async () => {
+    const { user, client } = await registered(identity);
+    await identity.deliver(
+      createEnvelope('verification.status_changed', {
+        userId: user.id,
+        status: 'active',
+        changedAt: new Date().toISOString(),
+        studentEmail: 'layla@uaeu.ac.ae',
+        institutionName: 'United Arab Emirates University',
+      }),
+    );
+    const res = await exportAs(client, user.id);
+    expect(res.body.data.verification).toMatchObject({
+      status: 'active',
+      studentEmail: 'layla@uaeu.ac.ae',
+      institution: 'United Arab Emirates University',
+    });
   });
 
   test('another student’s → 403; an admin’s is audited with the admin; staff → 403', async () => {

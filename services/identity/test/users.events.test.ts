@@ -16,7 +16,7 @@ const statusChanged = (
   userId: string,
   status: 'pending' | 'active' | 'rejected',
   changedAt: Date,
-  more: { studentEmail?: string; expiresAt?: string } = {},
+  more: { studentEmail?: string; expiresAt?: string; institutionName?: string } = {},
 ) =>
   createEnvelope('verification.status_changed', {
     userId,
@@ -24,6 +24,14 @@ const statusChanged = (
     changedAt: changedAt.toISOString(),
     ...more,
   });
+
+/** The institution identity keeps for brands' `institution` claim (decision 019). */
+const institutionOf = async (userId: string) =>
+  (
+    await identity.sql<{ name: string | null }>('select institution_name as name from users where id = ?', [
+      userId,
+    ])
+  )[0].name;
 
 async function verificationOf(userId: string) {
   const [row] = await identity.sql<{
@@ -38,12 +46,16 @@ async function verificationOf(userId: string) {
 }
 
 describe('verification.status_changed', () => {
-  test('applies the status, student e-mail, verification time and expiry; GET /auth/user shows them', async () => {
+  test('applies the status, student e-mail, verification time, expiry and institution; GET /auth/user shows them', async () => {
     const { user, client } = await registered(identity);
     const changedAt = new Date();
     const expiresAt = new Date(changedAt.getTime() + 365 * 24 * 3600 * 1000).toISOString();
     const job = await identity.deliver(
-      statusChanged(user.id, 'active', changedAt, { studentEmail: 'Layla@UAEU.ac.ae', expiresAt }),
+      statusChanged(user.id, 'active', changedAt, {
+        studentEmail: 'Layla@UAEU.ac.ae',
+        expiresAt,
+        institutionName: 'United Arab Emirates University',
+      }),
     );
     expect(job.returnvalue).toBe('done');
     const me = (await client.get('/auth/user')).body.user;
@@ -55,14 +67,19 @@ describe('verification.status_changed', () => {
     });
     const resolved = await identity.resolve(client.sid!);
     expect(resolved.body.verificationStatus).toBe('active');
+    expect(await institutionOf(user.id)).toBe('United Arab Emirates University');
   });
 
-  test('a later status other than active clears the verification time and the expiry', async () => {
+  test('a later status other than active clears the verification time, the expiry and the institution', async () => {
     const { user, client } = await registered(identity);
     const now = Date.now();
     const expiresAt = new Date(now + 3600_000).toISOString();
-    await identity.deliver(statusChanged(user.id, 'active', new Date(now), { expiresAt }));
+    await identity.deliver(
+      statusChanged(user.id, 'active', new Date(now), { expiresAt, institutionName: 'Zayed University' }),
+    );
+    expect(await institutionOf(user.id)).toBe('Zayed University');
     await identity.deliver(statusChanged(user.id, 'rejected', new Date(now + 1000)));
+    expect(await institutionOf(user.id)).toBeNull();
     expect((await client.get('/auth/user')).body.user.verification).toEqual({
       status: 'rejected',
       studentEmail: null,

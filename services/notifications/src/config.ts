@@ -30,6 +30,11 @@ export const configShape = {
   MAIL_BODY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** how many days after it was received a contact message is deleted */
   CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
+  /**
+   * how many days after it was delivered, or last tried and failed, a brand's webhook delivery is deleted with its
+   * log (never while it is still being tried)
+   */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** how often the retention policies run */
   RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()

@@ -17,6 +17,7 @@ import { Migration20261126500000EmailLanguage } from './migrations/Migration2026
 import { Migration20261127300000EmailRequestId } from './migrations/Migration20261127300000EmailRequestId';
 import { Migration20261202500000MailTiedToAccounts } from './migrations/Migration20261202500000MailTiedToAccounts';
 import { Migration20261206100000Webhooks } from './migrations/Migration20261206100000Webhooks';
+import { Migration20261206300000WebhookRetention } from './migrations/Migration20261206300000WebhookRetention';
 
 /**
  * Notifications' tables. `@tullab/runtime` adds the outbox and processed-event entities and runs `eventsMigration`
@@ -50,4 +51,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202500000MailTiedToAccounts', class: Migration20261202500000MailTiedToAccounts },
   // brand apps' webhooks: which app is whose, endpoints, deliveries and their attempts (issue 30 point 5)
   { name: 'Migration20261206100000Webhooks', class: Migration20261206100000Webhooks },
+  // delivered and failed webhook deliveries deleted after a period (decision 010)
+  { name: 'Migration20261206300000WebhookRetention', class: Migration20261206300000WebhookRetention },
 ];

@@ -85,6 +85,7 @@ describe('account.deleted (decision 009)', () => {
         subject_id: student,
         changes: {
           linkedRedemptions: { from: 2, to: 0 },
+          linkedCheckoutRedemptions: { from: 0, to: 0 },
           linkedCodes: { from: 1, to: 0 },
           linkedEngagements: { from: 2, to: 0 },
         },

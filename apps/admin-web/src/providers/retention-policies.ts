@@ -15,6 +15,10 @@ export const retentionPolicies = {
     read: notificationsAdmin.contactMessagesPolicy,
     run: notificationsAdmin.runContactMessagesPolicy,
   },
+  'webhook-deliveries': {
+    read: notificationsAdmin.webhookDeliveriesPolicy,
+    run: notificationsAdmin.runWebhookDeliveriesPolicy,
+  },
 } as const;
 
 export type RetentionPolicyId = keyof typeof retentionPolicies;

@@ -18,9 +18,10 @@ export const connectedBrandAnswer = z
     appName: z.string(),
     brandName: z.string().nullable().meta({ description: "the app's brand, as Tullab knows its name" }),
     mode: z.enum(brandAppModes),
-    scopes: z
-      .array(z.string())
-      .meta({ description: 'what the app may learn: `student` (verified, until when), `first_name`' }),
+    scopes: z.array(z.string()).meta({
+      description:
+        'what the app may learn: `student` (verified, until when), `first_name`, `institution` (where verified)',
+    }),
     connectedAt: z.string().meta({ description: 'when the student first allowed it (ISO 8601)' }),
   })
   .meta({

@@ -47,20 +47,28 @@ export const REDEMPTION_TOKEN_CLAIM = 'redemption_token';
 /**
  * What a brand may learn of a student, by scope: `student` whether they are verified and until when (`YYYY-MM-DD`),
  * and, when the checkout named an offer, a redemption token for it (nothing about the student: it is sealed);
- * `first_name` their first name once the student agrees. Nothing else about a student is a claim.
+ * `first_name` their first name and `institution` the name of the institution they are verified at, each once the
+ * student agrees. Nothing else about a student is a claim.
  */
 export const CONNECT_CLAIMS: Record<string, string[]> = {
   student: ['student_verified', 'verified_until', REDEMPTION_TOKEN_CLAIM],
   first_name: ['given_name'],
+  institution: ['institution'],
 };
 
-/** The scopes a brand may ask for besides `openid`; `first_name` is the student's to refuse. */
-export const CONNECT_OPTIONAL_SCOPES = ['first_name'];
+/** The scopes a brand may ask for besides `openid` that are the student's to refuse on the consent screen. */
+export const CONNECT_OPTIONAL_SCOPES = ['first_name', 'institution'] as const;
+export type ConnectOptionalScope = (typeof CONNECT_OPTIONAL_SCOPES)[number];
 
-/** POST /connect/<uid>/decision: the student agrees (sharing the optional claims they chose) or declines. */
+/**
+ * POST /connect/<uid>/decision: the student agrees (sharing the optional claims they chose, by scope) or declines.
+ * An optional scope left out is not shared.
+ */
 export const connectDecisionBody = z.object({
   consent: z.boolean('Say whether you agree'),
-  share: z.object({ first_name: z.boolean().default(false) }).default({ first_name: false }),
+  share: z
+    .object({ first_name: z.boolean().default(false), institution: z.boolean().default(false) })
+    .default({ first_name: false, institution: false }),
 });
 export type ConnectDecisionBody = z.infer<typeof connectDecisionBody>;
 
@@ -72,7 +80,13 @@ export interface ConnectInteraction {
   /** the scopes asked for besides `openid` */
   scopes: string[];
   /** the signed-in student, or null: the screen sends a visitor to sign in first */
-  student: { firstName: string; verified: boolean; verifiedUntil: string | null } | null;
+  student: {
+    firstName: string;
+    verified: boolean;
+    verifiedUntil: string | null;
+    /** the institution they are verified at, when they are verified and identity knows it */
+    institution: string | null;
+  } | null;
 }
 
 /** What the screen does after a decision: go to `redirectTo` (back through the provider to the brand). */

@@ -6,6 +6,7 @@ import { routeGroup } from './route.js';
 
 export const mailBodiesRetention = retention('mail-bodies', 'the bodies of sent mails');
 export const contactMessagesRetention = retention('contact-messages', 'messages to support');
+export const webhookDeliveriesRetention = retention('webhook-deliveries', 'webhook deliveries to brands');
 
 const contactMessageId = z.object({ id: z.uuid('Not a valid contact message id') });
 const emailId = z.object({ id: z.uuid('Not a valid e-mail id') });
@@ -102,5 +103,7 @@ export const notificationsAdmin = routeGroup({
     runMailBodiesPolicy: mailBodiesRetention.run,
     contactMessagesPolicy: contactMessagesRetention.policy,
     runContactMessagesPolicy: contactMessagesRetention.run,
+    webhookDeliveriesPolicy: webhookDeliveriesRetention.policy,
+    runWebhookDeliveriesPolicy: webhookDeliveriesRetention.run,
   },
 });

@@ -144,6 +144,8 @@ describe('Verify with Tullab: a brand verifies a student at its checkout', () =>
         firstName: 'Layla',
         verified: true,
         verifiedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        // where verifyByCode's cud.ac.ae address verified them; shown only when the app asks for it
+        institution: 'Canadian University Dubai',
       },
     });
     const decided = await agent

@@ -51,6 +51,17 @@ const contactMessages: RetentionPolicyRecord = {
   lastRun: null,
   lastRemoval: null,
 };
+const webhookDeliveries: RetentionPolicyRecord = {
+  id: 'webhook-deliveries',
+  title: 'Webhook deliveries',
+  description:
+    'An event sent to a brand’s webhook is deleted with its log of attempts once it was delivered or failed. Deliveries still being tried stay.',
+  days: 30,
+  minutes: null,
+  since: 'after delivery or the last attempt',
+  lastRun: run({ policy: 'webhook-deliveries', removed: 4 }),
+  lastRemoval: run({ policy: 'webhook-deliveries', removed: 4 }),
+};
 const orphanedFiles: RetentionPolicyRecord = {
   id: 'orphaned-files',
   title: 'Orphaned document files',
@@ -70,6 +81,7 @@ describe('data retention', () => {
       'GET /api/admin/retention/orphaned-files': { body: orphanedFiles },
       'GET /api/admin/retention/mail-bodies': { body: mailBodies },
       'GET /api/admin/retention/contact-messages': { body: contactMessages },
+      'GET /api/admin/retention/webhook-deliveries': { body: webhookDeliveries },
       'POST /api/admin/retention/documents/run': () => {
         const ran = run({ trigger: 'staff', removed: 2, finishedAt: '2026-11-26T07:00:00.000Z' });
         current = { ...documents, lastRun: ran, lastRemoval: ran };
@@ -88,6 +100,9 @@ describe('data retention', () => {
     const contact = screen.getByText('180 days after it was received').closest('tr') as HTMLElement;
     within(contact).getByText('Contact messages');
     within(contact).getByText('Not run yet');
+    const webhooks = screen.getByText('Webhook deliveries').closest('tr') as HTMLElement;
+    within(webhooks).getByText('30 days after delivery or the last attempt');
+    expect(within(webhooks).getAllByText('4 items removed, scheduled')).toHaveLength(2);
     // a period in minutes
     const orphans = screen.getByText('Orphaned document files').closest('tr') as HTMLElement;
     within(orphans).getByText('60 minutes after it was stored');

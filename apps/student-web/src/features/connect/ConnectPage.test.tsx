@@ -20,7 +20,12 @@ const DETAILS = `GET /connect/${UID}/details`;
 const DECISION = `POST /connect/${UID}/decision`;
 const BACK_TO_BRAND = `/oidc/auth/${UID}`;
 
-const sara = { firstName: 'Sara', verified: true, verifiedUntil: '2027-06-30' };
+const sara = {
+  firstName: 'Sara',
+  verified: true,
+  verifiedUntil: '2027-06-30',
+  institution: 'Zayed University',
+};
 
 function interaction(overrides: Partial<ConnectInteraction> = {}): ConnectInteraction {
   return {
@@ -103,7 +108,7 @@ describe('/connect/:uid, the consent screen (issue 30, decision 019)', () => {
     await user.click(screen.getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(BACK_TO_BRAND));
     expect(sent(DECISION).map((request) => request.body)).toEqual([
-      { consent: true, share: { first_name: false } },
+      { consent: true, share: { first_name: false, institution: false } },
     ]);
     // the page is leaving: no second answer
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sending...' }).disabled).toBe(true);
@@ -115,7 +120,7 @@ describe('/connect/:uid, the consent screen (issue 30, decision 019)', () => {
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(BACK_TO_BRAND));
     expect(sent(DECISION).map((request) => request.body)).toEqual([
-      { consent: false, share: { first_name: false } },
+      { consent: false, share: { first_name: false, institution: false } },
     ]);
   });
 
@@ -128,12 +133,57 @@ describe('/connect/:uid, the consent screen (issue 30, decision 019)', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(sent(DECISION)).toHaveLength(1));
-    expect(sent(DECISION)[0].body).toEqual({ consent: true, share: { first_name: false } });
+    expect(sent(DECISION)[0].body).toEqual({
+      consent: true,
+      share: { first_name: false, institution: false },
+    });
+  });
+
+  test('an app that asks for the institution shows it, ticked, with its name; unticking keeps it back', async () => {
+    const { sent, user } = openScreen({
+      body: interaction({ scopes: ['student', 'first_name', 'institution'] }),
+    });
+    const shares = await screen.findByRole('form', { name: 'What Kicks online shop will see' });
+    const institution = within(shares).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Your institution: Zayed University',
+      description: 'Optional. Untick it to keep where you study to yourself.',
+    });
+    expect(institution.checked).toBe(true);
+    expect(
+      within(shares).getByRole<HTMLInputElement>('checkbox', { name: 'Your first name: Sara' }).checked,
+    ).toBe(true);
+
+    await user.click(institution);
+    await user.click(screen.getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(sent(DECISION)).toHaveLength(1));
+    expect(sent(DECISION)[0].body).toEqual({
+      consent: true,
+      share: { first_name: true, institution: false },
+    });
+  });
+
+  test('the institution ticked is sent; without a known institution the checkbox names none', async () => {
+    const { sent, user } = openScreen({
+      body: interaction({
+        scopes: ['student', 'institution'],
+        student: { ...sara, institution: null },
+      }),
+    });
+    const institution = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Your institution' });
+    expect(screen.getAllByRole('checkbox')).toEqual([institution]);
+    await user.click(screen.getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(sent(DECISION)).toHaveLength(1));
+    expect(sent(DECISION)[0].body).toEqual({
+      consent: true,
+      share: { first_name: false, institution: true },
+    });
   });
 
   test('a student who is not verified is told what the brand would learn and offered the verification', async () => {
     const { sent, user } = openScreen({
-      body: interaction({ student: { firstName: 'Sara', verified: false, verifiedUntil: null } }),
+      body: interaction({
+        student: { firstName: 'Sara', verified: false, verifiedUntil: null, institution: null },
+      }),
     });
     const notice = await screen.findByRole('alert');
     within(notice).getByText("Your student status isn't verified");
@@ -196,7 +246,9 @@ describe('/connect/:uid, the consent screen (issue 30, decision 019)', () => {
 describe('/connect/:uid in Arabic (issue 12)', () => {
   test('the page is right to left, with Arabic texts and dates; the app keeps its own name', async () => {
     await act(() => switchLanguage('ar'));
-    const { sent, user } = openScreen();
+    const { sent, user } = openScreen({
+      body: interaction({ scopes: ['student', 'first_name', 'institution'] }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'يريد Kicks online shop التأكد من أنك طالب موثّق' });
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
@@ -206,6 +258,10 @@ describe('/connect/:uid in Arabic (issue 12)', () => {
     screen.getByText(`أنت طالب موثّق حتى ${until}`);
     screen.getByText('لن يرى Kicks online shop بريدك الإلكتروني أو رقم هاتفك أو رقمك الجامعي.');
     screen.getByRole('checkbox', { name: 'اسمك الأول: Sara' });
+    screen.getByRole('checkbox', {
+      name: 'مؤسستك التعليمية: Zayed University',
+      description: 'اختياري. ألغِ التحديد لتحتفظ بمكان دراستك لنفسك.',
+    });
     await user.click(screen.getByRole('button', { name: 'الرفض' }));
     await waitFor(() => expect(sent(DECISION)).toHaveLength(1));
     screen.getByRole('button', { name: 'السماح' });

@@ -43,6 +43,7 @@ describe('findRoute', () => {
     ['admin/retention/orphaned-files', 'verification', false],
     ['admin/retention/mail-bodies', 'notifications', false],
     ['admin/retention/contact-messages/run', 'notifications', false],
+    ['admin/retention/webhook-deliveries/run', 'notifications', false],
     ['admin/emails/9/retry', 'notifications', false],
   ])('%s → %s (upload: %s)', (path, service, upload) => {
     expect(findRoute(`/api/${path}`, upload ? 'POST' : 'GET')).toMatchObject({

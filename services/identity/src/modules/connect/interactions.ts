@@ -8,7 +8,7 @@ import {
 } from '@tullab/contracts';
 import { HttpError, type Caller } from '@tullab/http';
 import type { Request, Response } from 'express';
-import { UserSchema } from '../users/entities';
+import { UserSchema, type User } from '../users/entities';
 import { effectiveVerificationStatus, verifiedUntil } from '../users/verification';
 import type { RunningProvider } from './provider';
 
@@ -35,6 +35,17 @@ async function studentOf(em: EntityManager, caller: Caller) {
   return em.fork().findOne(UserSchema, { id: caller.userId, deletedAt: null });
 }
 
+/** The student as the consent screen shows them: the institution only while verified, as the claim is. */
+function studentDetails(user: User): NonNullable<ConnectInteraction['student']> {
+  const verified = effectiveVerificationStatus(user) === 'active';
+  return {
+    firstName: user.firstName,
+    verified,
+    verifiedUntil: verifiedUntil(user),
+    institution: verified ? (user.institutionName ?? null) : null,
+  };
+}
+
 const requestedScopes = (interaction: Interaction): string[] =>
   String(interaction.params.scope ?? '')
     .split(' ')
@@ -56,11 +67,7 @@ async function details(
     uid,
     app: { name: client.clientName ?? '', mode: client['tullab_mode'] === 'live' ? 'live' : 'test' },
     scopes: requestedScopes(interaction),
-    student: user && {
-      firstName: user.firstName,
-      verified: effectiveVerificationStatus(user) === 'active',
-      verifiedUntil: verifiedUntil(user),
-    },
+    student: user && studentDetails(user),
   };
 }
 
@@ -90,7 +97,7 @@ async function decide(
     );
     return { redirectTo };
   }
-  const declined = new Set(CONNECT_OPTIONAL_SCOPES.filter((scope) => !body.share[scope as 'first_name']));
+  const declined = new Set<string>(CONNECT_OPTIONAL_SCOPES.filter((scope) => !body.share[scope]));
   const requested = requestedScopes(interaction);
   const grant = new provider.Grant({ accountId: user.id, clientId: String(interaction.params.client_id) });
   grant.addOIDCScope(['openid', ...requested.filter((scope) => !declined.has(scope))]);

@@ -65,11 +65,14 @@ async function findAccount(
   if (!user) return undefined;
   if (ctx.oidc.route === 'authorization' || ctx.oidc.route === 'resume') carryOffer(ctx);
   const verified = effectiveVerificationStatus(user) === 'active';
+  // the provider hands a brand only the claims of the scopes the student granted (CONNECT_CLAIMS)
   const claims = {
     sub: accountId,
     student_verified: verified,
     verified_until: verifiedUntil(user),
     given_name: user.firstName,
+    // where they are verified, so only while they are: a lapsed verification names no institution
+    institution: verified ? (user.institutionName ?? null) : null,
   };
   return {
     accountId,

@@ -42,6 +42,7 @@ function anonymise(user: User, now: Date): string[] {
     verifiedAt: null,
     verificationChangedAt: now,
     verificationExpiresAt: null,
+    institutionName: null,
     failedLoginCount: 0,
     loginBlockedUntil: null,
     locked: false,

@@ -49,6 +49,7 @@ export async function exportAccount(em: EntityManager, userId: string) {
         studentEmail: user.studentEmail ?? null,
         verifiedAt: user.verifiedAt ?? null,
         expiresAt: user.verificationExpiresAt ?? null,
+        institution: user.institutionName ?? null,
       },
       profile: profile && {
         phoneNumber: profile.phoneNumber ?? null,

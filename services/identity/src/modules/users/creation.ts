@@ -42,6 +42,7 @@ export async function createUser(em: EntityManager, input: NewUser, now = new Da
     verifiedAt: null,
     verificationChangedAt: null,
     verificationExpiresAt: null,
+    institutionName: null,
     failedLoginCount: 0,
     loginBlockedUntil: null,
     locked: false,

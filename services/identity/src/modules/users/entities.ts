@@ -44,6 +44,11 @@ export const UserSchema = defineEntity({
     verificationChangedAt: p.datetime().nullable(),
     /** when an `active` verification lapses (decision 002); null for any other status */
     verificationExpiresAt: p.datetime().nullable(),
+    /**
+     * the institution an `active` verification was made at, as verification named it (brands' `institution` claim,
+     * decision 019); null for any other status
+     */
+    institutionName: p.string().nullable(),
     /** consecutive failed password checks (S11); reset by a success or a password reset */
     failedLoginCount: p.integer(),
     loginBlockedUntil: p.datetime().nullable(),

@@ -58,6 +58,9 @@ export async function applyStatusChange(
   if (change.studentEmail) user.studentEmail = change.studentEmail.toLowerCase();
   user.verifiedAt = active ? changedAt : null;
   user.verificationExpiresAt = active && change.expiresAt ? new Date(change.expiresAt) : null;
+  // Kept only while active, as this change named it: a brand is told the institution of a current verification only
+  // (decision 019), a later one may be at another institution, and verification keeps the history, not identity.
+  user.institutionName = active ? (change.institutionName ?? null) : null;
   user.verificationChangedAt = changedAt;
   user.updatedAt = now;
   return { user, applied: true, endedActive };

@@ -44,10 +44,45 @@ function Shared({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** An optional claim the app asks for (CONNECT_OPTIONAL_SCOPES): ticked to share, with a line of help. */
+function OptionalShare({
+  checked,
+  onChange,
+  disabled,
+  label,
+  help,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  label: string;
+  help: string;
+}) {
+  const helpId = useId();
+  return (
+    <Box component="li" sx={{ py: 0.5 }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label={label}
+      />
+      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+        {help}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * The signed-in student's consent (decision 019): what the app asks to learn, by scope (`student`: whether they are
- * verified and until when; `first_name`, optional, which they may untick), that nothing else is shared, and Allow or
- * Decline. The answer sends the browser back through the provider to the brand.
+ * verified and until when; `first_name` and `institution`, optional, which they may untick), that nothing else is
+ * shared, and Allow or Decline. The answer sends the browser back through the provider to the brand.
  */
 export function ConsentForm({ interaction, student, checking, onCheckAgain, onGone }: ConsentFormProps) {
   const { t, i18n } = useTranslation(CONNECT_NAMESPACE);
@@ -56,11 +91,12 @@ export function ConsentForm({ interaction, student, checking, onCheckAgain, onGo
   const [decide] = useDecideConnectMutation();
   const [answering, setAnswering] = useState<'allow' | 'decline' | null>(null);
   const [shareName, setShareName] = useState(true);
+  const [shareInstitution, setShareInstitution] = useState(true);
   const sharesId = useId();
-  const nameHelpId = useId();
   const app = interaction.app.name;
   const asksStatus = interaction.scopes.includes('student');
   const asksName = interaction.scopes.includes('first_name');
+  const asksInstitution = interaction.scopes.includes('institution');
 
   const answer = async (consent: boolean) => {
     setAnswering(consent ? 'allow' : 'decline');
@@ -68,7 +104,10 @@ export function ConsentForm({ interaction, student, checking, onCheckAgain, onGo
       const { redirectTo } = await decide({
         uid: interaction.uid,
         consent,
-        share: { first_name: consent && asksName && shareName },
+        share: {
+          first_name: consent && asksName && shareName,
+          institution: consent && asksInstitution && shareInstitution,
+        },
       }).unwrap();
       // the buttons stay disabled while the page leaves for the brand
       pageLoad.assign(redirectTo);
@@ -135,24 +174,28 @@ export function ConsentForm({ interaction, student, checking, onCheckAgain, onGo
             </Shared>
           ) : null}
           {asksName ? (
-            <Box component="li" sx={{ py: 0.5 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={shareName}
-                    onChange={(event) => setShareName(event.target.checked)}
-                    disabled={answering !== null}
-                    slotProps={{ input: { 'aria-describedby': nameHelpId } }}
-                  />
-                }
-                label={t('consent.firstName', { name: student.firstName })}
-              />
-              <Typography id={nameHelpId} variant="body2" color="text.secondary" sx={{ pl: 4 }}>
-                {t('consent.firstNameHelp')}
-              </Typography>
-            </Box>
+            <OptionalShare
+              checked={shareName}
+              onChange={setShareName}
+              disabled={answering !== null}
+              label={t('consent.firstName', { name: student.firstName })}
+              help={t('consent.firstNameHelp')}
+            />
           ) : null}
-          {!asksStatus && !asksName ? (
+          {asksInstitution ? (
+            <OptionalShare
+              checked={shareInstitution}
+              onChange={setShareInstitution}
+              disabled={answering !== null}
+              label={
+                student.institution
+                  ? t('consent.institutionNamed', { name: student.institution })
+                  : t('consent.institution')
+              }
+              help={t('consent.institutionHelp')}
+            />
+          ) : null}
+          {!asksStatus && !asksName && !asksInstitution ? (
             <Shared icon={<InfoOutlined color="action" />}>{t('consent.idOnly', { app })}</Shared>
           ) : null}
         </Box>

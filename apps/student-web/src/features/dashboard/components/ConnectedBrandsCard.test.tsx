@@ -25,7 +25,7 @@ const connected: ConnectedBrand[] = [
     appName: 'Kicks online shop',
     brandName: 'Kicks',
     mode: 'live',
-    scopes: ['student', 'first_name'],
+    scopes: ['student', 'first_name', 'institution'],
     connectedAt: '2026-11-20T09:30:00.000Z',
   },
   {
@@ -58,7 +58,7 @@ describe('Connected brands on the dashboard (issue 30, decision 019)', () => {
     const [shop, cafe] = rows();
     expect(screen.getByRole('listitem', { name: 'Kicks online shop' })).toBe(shop);
     within(shop).getByText('By Kicks');
-    within(shop).getByText('Sees: Verified student status, First name');
+    within(shop).getByText('Sees: Verified student status, First name, Institution');
     const since = within(shop).getByText('Connected since 20 Nov 2026');
     expect(since.getAttribute('datetime')).toBe('2026-11-20T09:30:00.000Z');
     expect(within(shop).queryByText('Test app')).toBeNull();
@@ -145,6 +145,7 @@ describe('Connected brands on the dashboard (issue 30, decision 019)', () => {
     const list = new Intl.ListFormat('ar-AE', { type: 'unit', style: 'short' }).format([
       'صفة الطالب الموثّق',
       'الاسم الأول',
+      'المؤسسة التعليمية',
     ]);
     within(shop).getByText(`يرى: ${list}`);
     const date = new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium' }).format(
