@@ -77,7 +77,7 @@ describe('discovery (/.well-known/openid-configuration)', () => {
 });
 
 describe('limits on the authorization and token endpoints', () => {
-  test('an address gets 60 authorization requests a minute, then 429 with Retry-After; another address is not counted', async () => {
+  test("an address gets a minute's authorization requests (CONNECT_LIMITS), then 429 with Retry-After; another address is not counted", async () => {
     const ip = randomIp();
     const answers = [];
     for (let i = 0; i < CONNECT_LIMITS.authorization.limit; i += 1)
