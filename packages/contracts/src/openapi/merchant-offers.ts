@@ -111,8 +111,8 @@ export const merchantOffers = routeGroup({
       summary: 'The funnel as a CSV file',
       description:
         'The same query and rows as `/merchant/funnel`, as `text/csv` with the header ' +
-        '`day,views,reveals,code_copies,referral_clicks,redemptions,students`, to save as ' +
-        '`tullab-funnel-<from>-<to>.csv`.',
+        '`day,views,reveals,code_copies,referral_clicks,redemptions,students,orders,revenue_aed`, to save as ' +
+        '`tullab-funnel-<from>-<to>.csv` (`tullab-funnel-test-<from>-<to>.csv` with `mode=test`).',
       access: 'merchant',
       query: funnelQuery,
       file: 'The funnel, one line per day (text/csv)',

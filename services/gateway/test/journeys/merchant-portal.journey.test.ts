@@ -84,7 +84,7 @@ describe('the merchant portal (issue 16)', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.text.split('\r\n')[0]).toBe(
-      'day,views,reveals,code_copies,referral_clicks,redemptions,students',
+      'day,views,reveals,code_copies,referral_clicks,redemptions,students,orders,revenue_aed',
     );
     expect(csv.text).toContain(`${today.day},5,5,`);
 
