@@ -122,12 +122,16 @@ test("a brand approved by staff makes a test app in the portal for its shop's ca
   await step(merchant, testInfo, 'apps');
 
   // the shop's webhook, as its developer sets it up with the portal's API (the dialog has its own tests)
-  const webhook = await merchant.request.put(`${BASE_URL}/api/merchant/apps/${clientId}/webhook`, {
-    headers: { Origin: BASE_URL },
-    data: { url: `${shopUrl}/webhooks`, events: ['student.verified', 'redemption.created'] },
-  });
-  expect(webhook.status()).toBe(200);
-  const { secret } = (await webhook.json()) as { secret: string };
+  // (notifications learns of a new app from identity's event, within moments: until then the app is unknown to it)
+  let secret = '';
+  await expect(async () => {
+    const webhook = await merchant.request.put(`${BASE_URL}/api/merchant/apps/${clientId}/webhook`, {
+      headers: { Origin: BASE_URL },
+      data: { url: `${shopUrl}/webhooks`, events: ['student.verified', 'redemption.created'] },
+    });
+    expect(webhook.status()).toBe(200);
+    ({ secret } = (await webhook.json()) as { secret: string });
+  }).toPass({ timeout: 15_000 });
   expect(secret).toMatch(/^whsec_/);
 
   openShop(clientId, clientSecret, secret);
